@@ -1,0 +1,52 @@
+import type { IslandName } from "../src/islands/components";
+import { ISLAND_LOADERS } from "../src/islands/loaders";
+
+/**
+ * Hydrates every island on the page, each when it comes near the viewport. React itself is in
+ * the island chunks, so it is fetched only when the first island hydrates.
+ */
+const SELECTOR = "[data-island]:not([data-hydrated])";
+
+async function hydrate(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island as IslandName;
+  const load = ISLAND_LOADERS[name];
+  if (!load) {
+    console.error(`island: unknown ${name}`);
+    return;
+  }
+  element.dataset.hydrated = "pending";
+  const [Component, { createElement }, { hydrateRoot }] = await Promise.all([
+    load(),
+    import("react"),
+    import("react-dom/client"),
+  ]);
+  const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
+  hydrateRoot(element, createElement(Component, props));
+  element.dataset.hydrated = "true";
+}
+
+// An island wrapper is `display: contents` (it has no box of its own), so its first child is
+// what comes into view.
+const observed = new Map<Element, HTMLElement>();
+const observer = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      const island = observed.get(entry.target);
+      if (!entry.isIntersecting || !island) continue;
+      observer.unobserve(entry.target);
+      observed.delete(entry.target);
+      void hydrate(island);
+    }
+  },
+  { rootMargin: "200px" },
+);
+
+for (const island of document.querySelectorAll<HTMLElement>(SELECTOR)) {
+  const target = island.firstElementChild;
+  if (!target) {
+    void hydrate(island);
+    continue;
+  }
+  observed.set(target, island);
+  observer.observe(target);
+}

@@ -1,0 +1,50 @@
+import { type Context, Hono } from "hono";
+import type { AppEnv } from "./env";
+import { LOCALES } from "./i18n/languages";
+import { canonicalUrl } from "./middleware/canonical-url";
+import { locale } from "./middleware/locale";
+import { renderer } from "./middleware/renderer";
+import { securityHeaders } from "./middleware/security-headers";
+import { renderRoute } from "./routes/render-route";
+import { paramsAreValid, ROUTES, type RouteDef, routeByName } from "./routes/table";
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use(securityHeaders());
+  app.use(canonicalUrl());
+  app.use(locale());
+  app.use(renderer());
+
+  const notFound = routeByName("not-found");
+
+  for (const def of ROUTES) {
+    const handle = (c: Context<AppEnv>) => {
+      const params = c.req.param() as Record<string, string | undefined>;
+      return paramsAreValid(def, params) ? renderRoute(c, def, params) : renderRoute(c, notFound, {});
+    };
+    // Literal prefixes, not a `:locale{a|b}` parameter: the router treats those as unanchored
+    // alternatives, and a static prefix is also the cheapest match.
+    for (const prefix of ["", ...LOCALES.map((code) => `/${code}`)]) {
+      app.get(prefix && def.pattern === "/" ? prefix : prefix + def.pattern, handle);
+    }
+  }
+
+  app.notFound((c) => renderRoute(c, notFound, {}));
+
+  app.onError((error, c) => {
+    console.error("unhandled:", error);
+    // Spec section 8: a failed server render is logged and the visitor sent home.
+    const home = c.get("language")?.code ?? "en";
+    const target = home === "en" ? "/" : `/${home}`;
+    if (new URL(c.req.url).pathname !== target) return c.redirect(target, 302);
+    return c.text("The site is briefly unavailable. Please try again in a minute.", 503, {
+      "Retry-After": "60",
+      "Cache-Control": "no-store",
+    });
+  });
+
+  return app;
+}
+
+export type { RouteDef };

@@ -1,0 +1,20 @@
+export interface Visitor {
+  ip: string | null;
+  /** ISO 3166-1 alpha-2, upper case; null when unknown (Cloudflare's `XX`/`T1` included). */
+  country: string | null;
+}
+
+/**
+ * The visitor as Cloudflare's edge reports them: `request.cf.country` first, then the
+ * CF-IPCountry header (which tests and `wrangler dev` can set); the IP from CF-Connecting-IP.
+ */
+export function visitorOf(request: Request): Visitor {
+  const cf = (request as Request & { cf?: { country?: unknown } }).cf;
+  const fromCf = typeof cf?.country === "string" ? cf.country : null;
+  const raw = (fromCf ?? request.headers.get("CF-IPCountry") ?? "").toUpperCase();
+  const ip = request.headers.get("CF-Connecting-IP")?.trim() || null;
+  return {
+    ip: ip && /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : null,
+    country: /^[A-Z]{2}$/.test(raw) && raw !== "XX" && raw !== "T1" ? raw : null,
+  };
+}

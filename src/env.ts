@@ -1,0 +1,44 @@
+import { z } from "zod";
+import type { RoutedLanguage } from "./i18n/languages";
+
+/** The Worker's bindings, as wrangler.toml declares them. */
+export interface Bindings {
+  ASSETS: Fetcher;
+  PRICES: KVNamespace;
+  CONFIG: KVNamespace;
+  DB: D1Database;
+  API_BASE: string;
+  PRODUCT_DOMAINS: string;
+}
+
+export interface Variables {
+  /** The page's language (from the path prefix; English when unprefixed). */
+  language: RoutedLanguage;
+  /** The path without its locale prefix. */
+  barePath: string;
+  /** Set by hono/secure-headers: the per-response CSP nonce. */
+  secureHeadersNonce?: string;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: Variables;
+}
+
+const configSchema = z.object({
+  apiBase: z.union([z.literal(""), z.url()]),
+  productDomains: z.array(z.string().min(1)),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** The vars parsed once; a malformed value fails loudly at the first request, not deep in a page. */
+export function parseConfig(env: Pick<Bindings, "API_BASE" | "PRODUCT_DOMAINS">): Config {
+  return configSchema.parse({
+    apiBase: (env.API_BASE ?? "").trim(),
+    productDomains: (env.PRODUCT_DOMAINS ?? "")
+      .split(",")
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean),
+  });
+}

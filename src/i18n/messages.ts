@@ -1,0 +1,85 @@
+import rosetta from "rosetta";
+import { DEFAULT_LOCALE, type Locale } from "./languages";
+
+export type MessageTree = { [key: string]: string | MessageTree };
+export type Messages = Record<string, MessageTree>;
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** Spec section 9: a message path is at most three segments ({lang}/{section}/{page}). */
+export const MAX_MESSAGE_PATH_DEPTH = 3;
+
+const NAMESPACE_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+
+export function isValidNamespace(namespace: string): boolean {
+  return NAMESPACE_PATTERN.test(namespace) && namespace.split("/").length + 1 <= MAX_MESSAGE_PATH_DEPTH;
+}
+
+const cache = new Map<string, Promise<MessageTree | null>>();
+
+async function importNamespace(locale: Locale, namespace: string): Promise<MessageTree | null> {
+  if (!isValidNamespace(namespace)) {
+    console.warn(`messages: rejected namespace path ${locale}/${namespace}`);
+    return null;
+  }
+  try {
+    // A template-literal import: the bundler includes every locales/*/*.json lazily.
+    const mod = (await import(`../../locales/${locale}/${namespace}.json`)) as { default: MessageTree };
+    return mod.default;
+  } catch {
+    console.warn(`messages: missing namespace ${locale}/${namespace}`);
+    return null;
+  }
+}
+
+/** One namespace of one locale, loaded once per isolate; null when it does not exist. */
+export function loadNamespace(locale: Locale, namespace: string): Promise<MessageTree | null> {
+  const key = `${locale}/${namespace}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = importNamespace(locale, namespace);
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+function merge(base: MessageTree, over: MessageTree): MessageTree {
+  const out: MessageTree = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = out[key];
+    out[key] = typeof value === "object" && typeof current === "object" ? merge(current, value) : value;
+  }
+  return out;
+}
+
+/**
+ * The namespaces a page needs in its locale, each laid over the English set so a missing key or
+ * file falls back to English (spec section 4) instead of failing the page.
+ */
+export async function loadMessages(locale: Locale, namespaces: readonly string[]): Promise<Messages> {
+  const entries = await Promise.all(
+    namespaces.map(async (namespace) => {
+      const [english, own] = await Promise.all([
+        loadNamespace(DEFAULT_LOCALE, namespace),
+        locale === DEFAULT_LOCALE ? null : loadNamespace(locale, namespace),
+      ]);
+      return [namespace, merge(english ?? {}, own ?? {})] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** A translate function over loaded messages: `t("home.title")`, `{{name}}` interpolation. */
+export function createTranslator(locale: Locale, messages: Messages): Translate {
+  const i18n = rosetta<Messages>({ [locale]: messages });
+  i18n.locale(locale);
+  return (key, params) => {
+    const text = i18n.t(key, params);
+    if (text === "") console.warn(`messages: no text for ${locale}:${key}`);
+    return text === "" ? key : text;
+  };
+}
+
+/** The texts of the given keys, flat: all an island carries to the browser of the messages. */
+export function pickMessages(t: Translate, keys: readonly string[]): Record<string, string> {
+  return Object.fromEntries(keys.map((key) => [key, t(key)]));
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import { usePage } from "../page-context";
+import { Footer } from "./footer";
+import { Head, type HeadProps } from "./head";
+import { Header } from "./header";
+
+/** The whole HTML document in the layout the route table assigns. */
+export function Document({ children, ...head }: HeadProps & { children: ReactNode }) {
+  const { language, route, t } = usePage();
+  return (
+    <html lang={language.iso} dir={language.dir}>
+      <Head {...head} />
+      <body className={`layout-${route.layout}`}>
+        <a className="skip-link" href="#main">
+          {t("common.skipToContent")}
+        </a>
+        <Header minimal={route.layout === "standalone"} />
+        <main id="main">{children}</main>
+        {route.layout === "standalone" ? null : <Footer />}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import { LocalLink } from "../components/local-link";
+import { usePage } from "../page-context";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+import { MAIN_NAV } from "./nav-links";
+
+/** `minimal` (standalone layout: sign-in, payment status) keeps the logo and the language switcher. */
+export function Header({ minimal = false }: { minimal?: boolean }) {
+  const { t, route, barePath } = usePage();
+  const nav = MAIN_NAV.map((item) => (
+    <li key={item.to}>
+      <LocalLink to={item.to} aria-current={barePath.startsWith(item.to) ? "page" : undefined}>
+        {t(item.key)}
+      </LocalLink>
+    </li>
+  ));
+  return (
+    <header className={`site-header site-header--${route.navbar}`}>
+      <div className="container site-header__bar">
+        <LocalLink to="/" className="site-header__home" aria-label={t("header.home")}>
+          <Logo label={t("common.brand")} />
+        </LocalLink>
+        {minimal ? null : (
+          <nav className="site-header__nav" aria-label={t("header.mainNav")}>
+            <ul>{nav}</ul>
+          </nav>
+        )}
+        <div className="site-header__actions">
+          <LanguageSwitcher />
+          {minimal ? null : <FullActions nav={nav} />}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function FullActions({ nav }: { nav: ReactNode }) {
+  const { t } = usePage();
+  return (
+    <>
+      <LocalLink to="/login" className="site-header__signin">
+        {t("header.signIn")}
+      </LocalLink>
+      <LocalLink to="/pricing" className="button button--primary site-header__cta">
+        {t("header.getVpn")}
+      </LocalLink>
+      {/* A details element is the menu: it opens on touch without any script. */}
+      <details className="mobile-menu">
+        <summary aria-label={t("header.menu")}>
+          <span className="mobile-menu__icon" aria-hidden="true" />
+        </summary>
+        <nav className="mobile-menu__panel" aria-label={t("header.mainNav")}>
+          <ul>
+            {nav}
+            <li>
+              <LocalLink to="/login">{t("header.signIn")}</LocalLink>
+            </li>
+          </ul>
+        </nav>
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext } from "react";
+import type { RoutedLanguage } from "../i18n/languages";
+import type { Messages, Translate } from "../i18n/messages";
+import type { RouteDef } from "../routes/table";
+
+/** What every server-rendered component may know about the page it is part of. */
+export interface PageContextValue {
+  language: RoutedLanguage;
+  t: Translate;
+  messages: Messages;
+  route: RouteDef;
+  /** The path without locale prefix, e.g. `/download/ios`. */
+  barePath: string;
+  /** The query string including its `?`, or "". */
+  search: string;
+  origin: string;
+  /** The per-response CSP nonce for every script tag. */
+  nonce: string;
+  assets: { entry: string; styles: string };
+}
+
+const PageContext = createContext<PageContextValue | null>(null);
+
+export const PageContextProvider = PageContext.Provider;
+
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error("usePage outside a page");
+  return value;
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { DOWNLOAD_PRODUCT_NAMES, type DownloadProduct } from "../catalog/download-products";
+import { regionFromSlug, SERVER_REGIONS } from "../catalog/server-regions";
+import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
+import type { Translate } from "../i18n/messages";
+import { HomePage } from "./home/home-page";
+import { IntroPage } from "./intro/intro-page";
+import { NotFoundPage } from "./not-found/not-found-page";
+import type { PageProps } from "./page-props";
+import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
+
+export interface PageEntry {
+  /** Interpolation values for the page's title, description and introduction. */
+  vars?: (params: PageProps["params"], t: Translate) => Record<string, string>;
+  render?: (props: PageProps & { vars: Record<string, string>; path: string }) => ReactNode;
+}
+
+/** Pages that are more than their title and introduction; any other route renders IntroPage. */
+export const PAGES: Record<string, PageEntry> = {
+  home: { render: () => <HomePage /> },
+  "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
+  "what-is-my-ip": { render: ({ visitor }) => <WhatIsMyIpPage visitor={visitor} /> },
+  "download-product": {
+    vars: ({ product }) => ({ product: DOWNLOAD_PRODUCT_NAMES[product as DownloadProduct] }),
+  },
+  "vpn-server-detail": {
+    vars: ({ region }, t) => {
+      const id = regionFromSlug(region ?? "");
+      return { country: id ? t(`location.countries.${SERVER_REGIONS[id]}`) : "" };
+    },
+  },
+  "vpn-for-social-media-detail": {
+    vars: ({ id }) => ({ platform: SOCIAL_PLATFORMS[id as SocialPlatform] }),
+  },
+};
+
+export function renderPage(
+  name: string,
+  props: PageProps & { vars: Record<string, string>; path: string },
+): ReactNode {
+  const render = PAGES[name]?.render;
+  return render ? render(props) : <IntroPage vars={props.vars} />;
+}

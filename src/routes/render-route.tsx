@@ -1,0 +1,43 @@
+import type { Context } from "hono";
+import { visitorOf } from "../edge/visitor";
+import type { AppEnv } from "../env";
+import { createTranslator, loadMessages } from "../i18n/messages";
+import { ASSETS } from "../pages/assets";
+import { Document } from "../pages/layouts/document";
+import { PageContextProvider, type PageContextValue } from "../pages/page-context";
+import { PAGES, renderPage } from "../pages/registry";
+import { type RouteDef, SHARED_NAMESPACES } from "./table";
+
+/** Renders a route's page in the request's language; the page itself knows nothing of HTTP. */
+export async function renderRoute(
+  c: Context<AppEnv>,
+  def: RouteDef,
+  params: Record<string, string | undefined>,
+): Promise<Response> {
+  const language = c.get("language");
+  const messages = await loadMessages(language.code, [...SHARED_NAMESPACES, ...def.namespaces]);
+  const t = createTranslator(language.code, messages);
+  const vars = PAGES[def.name]?.vars?.(params, t) ?? {};
+  const ns = def.namespaces[0];
+  const url = new URL(c.req.url);
+  const context: PageContextValue = {
+    language,
+    t,
+    messages,
+    route: def,
+    barePath: c.get("barePath"),
+    search: url.search,
+    origin: url.origin,
+    nonce: c.get("secureHeadersNonce") ?? "",
+    assets: ASSETS,
+  };
+  c.status(def.status ?? 200);
+  const page = renderPage(def.name, { params, visitor: visitorOf(c.req.raw), vars, path: url.pathname });
+  return c.render(
+    <PageContextProvider value={context}>
+      <Document title={t(`${ns}.meta.title`, vars)} description={t(`${ns}.meta.description`, vars)}>
+        {page}
+      </Document>
+    </PageContextProvider>,
+  );
+}

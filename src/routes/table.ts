@@ -1,0 +1,176 @@
+import { DOWNLOAD_PRODUCTS } from "../catalog/download-products";
+import { regionSlug, SERVER_REGION_IDS } from "../catalog/server-regions";
+import { SOCIAL_PLATFORM_IDS } from "../catalog/social-platforms";
+
+/**
+ * THE route table (spec section 2): every route once. Routing in all 12 locale variants, links,
+ * the sitemap and hreflang are derived from it. Paths carry no locale prefix.
+ */
+export type Layout = "default" | "blog" | "standalone";
+export type Navbar = "solid" | "transparent";
+
+/** A parameter is valid when it is one of a list (enumerable: the sitemap lists each) or passes a check. */
+export type ParamRule = readonly string[] | ((value: string) => boolean);
+
+export interface RouteDef {
+  /** Route name; also the page id and the page's message namespace. */
+  name: string;
+  /** Hono path pattern, without locale prefix. */
+  pattern: string;
+  layout: Layout;
+  navbar: Navbar;
+  params?: Readonly<Record<string, ParamRule>>;
+  /** The route's own message namespaces (header, footer, location and common are always loaded). */
+  namespaces: readonly string[];
+  /** HTTP status of the page (the not-found page answers 404). */
+  status?: 200 | 404;
+  /** Personal pages are never cached nor listed in the sitemap. */
+  personal?: boolean;
+  /** Excluded from the sitemap (utility routes). */
+  noindex?: boolean;
+  /** A valid parameter set for routes whose parameters are checks rather than lists. */
+  example?: Readonly<Record<string, string>>;
+}
+
+const slug = (value: string) => /^[a-z0-9][a-z0-9-]{0,99}$/.test(value);
+const numericId = (value: string) => /^[0-9]{1,12}$/.test(value);
+
+type Entry = Omit<RouteDef, "layout" | "navbar" | "namespaces"> &
+  Partial<Pick<RouteDef, "layout" | "navbar" | "namespaces">>;
+
+const route = (entry: Entry): RouteDef => ({
+  layout: "default",
+  navbar: "solid",
+  namespaces: [entry.name],
+  ...entry,
+});
+
+export const ROUTES: readonly RouteDef[] = [
+  route({ name: "home", pattern: "/", navbar: "transparent" }),
+  route({ name: "not-found", pattern: "/404", status: 404, noindex: true }),
+  route({ name: "aboutus", pattern: "/aboutus" }),
+  route({ name: "affiliate", pattern: "/affiliate", navbar: "transparent" }),
+  route({ name: "blog", pattern: "/blog", layout: "blog" }),
+  // Static blog paths come before `/blog/:unikey` so they are never taken for an article.
+  route({ name: "blog-more", pattern: "/blog/more", layout: "blog" }),
+  route({ name: "blog-search", pattern: "/blog/search", layout: "blog", noindex: true }),
+  route({
+    name: "blog-category",
+    pattern: "/blog/category/:category",
+    layout: "blog",
+    params: { category: slug },
+    example: { category: "privacy" },
+  }),
+  route({
+    name: "blog-tag",
+    pattern: "/blog/tag/:tagId",
+    layout: "blog",
+    params: { tagId: slug },
+    example: { tagId: "streaming" },
+  }),
+  route({
+    name: "blog-article",
+    pattern: "/blog/:unikey",
+    layout: "blog",
+    params: { unikey: slug },
+    example: { unikey: "what-is-a-no-logs-vpn" },
+  }),
+  route({ name: "contact-us", pattern: "/contact-us" }),
+  route({ name: "cookie-policy", pattern: "/cookie-policy-2025" }),
+  route({ name: "download", pattern: "/download" }),
+  route({
+    name: "download-product",
+    pattern: "/download/:product",
+    params: { product: DOWNLOAD_PRODUCTS },
+  }),
+  route({ name: "features", pattern: "/features", navbar: "transparent" }),
+  route({ name: "forgetpassword", pattern: "/forgetpassword", layout: "standalone", noindex: true }),
+  route({ name: "login", pattern: "/login", layout: "standalone", noindex: true }),
+  route({ name: "myaccount", pattern: "/myaccount", personal: true, noindex: true }),
+  route({ name: "paystatus", pattern: "/paystatus", layout: "standalone", personal: true, noindex: true }),
+  route({ name: "paysuc", pattern: "/paysuc", layout: "standalone", personal: true, noindex: true }),
+  route({ name: "press-room", pattern: "/press-room", navbar: "transparent" }),
+  route({ name: "pricing", pattern: "/pricing" }),
+  route({
+    name: "pricing-checkout-id",
+    pattern: "/pricing/checkout/:id?",
+    params: { id: numericId },
+    example: { id: "12" },
+    noindex: true,
+  }),
+  route({ name: "privacy-policy", pattern: "/privacy-policy" }),
+  route({ name: "redirect", pattern: "/redirect", layout: "standalone", noindex: true }),
+  route({ name: "resetpassword", pattern: "/resetpassword", layout: "standalone", noindex: true }),
+  route({ name: "terms-of-service", pattern: "/terms-of-service" }),
+  route({ name: "termsuse", pattern: "/termsuse" }),
+  route({ name: "vpn-for-social-media", pattern: "/vpn-for-social-media" }),
+  route({
+    name: "vpn-for-social-media-detail",
+    pattern: "/vpn-for-social-media/:id",
+    params: { id: SOCIAL_PLATFORM_IDS },
+  }),
+  route({ name: "vpn-server", pattern: "/vpn-server" }),
+  route({
+    name: "vpn-server-detail",
+    pattern: "/vpn-server/:region",
+    params: { region: SERVER_REGION_IDS.map(regionSlug) },
+  }),
+  route({ name: "vpn-trial", pattern: "/vpn-trial" }),
+  route({ name: "webrtc-leak-test", pattern: "/webrtc-leak-test" }),
+  route({ name: "what-is-my-ip", pattern: "/what-is-my-ip", personal: true }),
+  route({ name: "what-is-vpn", pattern: "/what-is-vpn" }),
+];
+
+/** Namespaces every page loads besides its own. */
+export const SHARED_NAMESPACES = ["common", "header", "footer", "location"] as const;
+
+/** Every message namespace a locale must provide. */
+export const NAMESPACES: readonly string[] = [
+  ...SHARED_NAMESPACES,
+  "errors",
+  ...new Set(ROUTES.flatMap((r) => r.namespaces)),
+];
+
+export function routeByName(name: string): RouteDef {
+  const found = ROUTES.find((r) => r.name === name);
+  if (!found) throw new Error(`Unknown route ${name}`);
+  return found;
+}
+
+export function paramIsValid(rule: ParamRule, value: string): boolean {
+  return typeof rule === "function" ? rule(value) : rule.includes(value);
+}
+
+/** Whether every parameter of a match passes its rule; an omitted optional parameter passes. */
+export function paramsAreValid(def: RouteDef, params: Record<string, string | undefined>): boolean {
+  return Object.entries(def.params ?? {}).every(([key, rule]) => {
+    const value = params[key];
+    return value === undefined || paramIsValid(rule, value);
+  });
+}
+
+/** Fills a pattern's parameters: `/download/:product` + {product: "ios"} → `/download/ios`. */
+export function buildPath(def: RouteDef, params: Record<string, string> = {}): string {
+  const path = def.pattern.replace(/\/:([A-Za-z]+)(\?)?/g, (_, key: string) => {
+    const value = params[key];
+    return value === undefined ? "" : `/${encodeURIComponent(value)}`;
+  });
+  return path === "" ? "/" : path;
+}
+
+/**
+ * Every concrete path the table can list: fixed routes plus each value of enumerable parameters.
+ * Routes whose parameters are checks (blog ids, plan ids) are left to their data sources.
+ */
+export function enumeratePaths(def: RouteDef): string[] {
+  const entries = Object.entries(def.params ?? {});
+  if (entries.length === 0) return [def.pattern];
+  if (entries.some(([, rule]) => typeof rule === "function")) return [];
+  return entries
+    .reduce<Record<string, string>[]>(
+      (combos, [key, rule]) =>
+        combos.flatMap((combo) => (rule as readonly string[]).map((value) => ({ ...combo, [key]: value }))),
+      [{}],
+    )
+    .map((params) => buildPath(def, params));
+}

@@ -1,0 +1,29 @@
+import { DEFAULT_LOCALE, type Locale, ROUTED_LANGUAGES } from "../i18n/languages";
+import { localizedPath } from "../i18n/locale-path";
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/** The canonical URL of a page in a locale: English is the unprefixed form, never `/en/...`. */
+export function canonicalUrl(origin: string, locale: Locale, barePath: string): string {
+  return origin + localizedPath(locale, barePath);
+}
+
+/**
+ * hreflang alternates: one per language at its canonical URL, plus x-default (unprefixed
+ * English). `/en/...` is left out on purpose: it is an alias whose canonical is unprefixed, and
+ * hreflang must name canonical URLs only.
+ */
+export function alternates(origin: string, barePath: string): Alternate[] {
+  return [
+    ...ROUTED_LANGUAGES.map((l) => ({ hreflang: l.iso, href: canonicalUrl(origin, l.code, barePath) })),
+    { hreflang: "x-default", href: canonicalUrl(origin, DEFAULT_LOCALE, barePath) },
+  ];
+}
+
+/** Open Graph wants `en_US`, not `en-US`; a bare code gets its Intl region (`it` → `it_IT`). */
+export function ogLocale(intl: string): string {
+  return intl.replace("-", "_");
+}

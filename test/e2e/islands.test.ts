@@ -1,0 +1,41 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launch } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("islands", () => {
+  it("hydrate on a page that has one, and act on a click", async () => {
+    const context = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.7" } });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+    await page.goto(`${baseUrl()}/what-is-my-ip`);
+    expect(await page.textContent("[data-testid=visitor-ip]")).toBe("203.0.113.7");
+    await page.waitForSelector('[data-island="CopyButton"][data-hydrated="true"]');
+    await page.getByRole("button", { name: "Copy IP address" }).click();
+    await expect.poll(() => page.textContent(".toast")).toBe("IP address copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("203.0.113.7");
+    expect(scripts.some((url) => url.includes("/assets/entry-"))).toBe(true);
+    await context.close();
+  });
+
+  it("load no script at all on a page without islands", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+    await page.goto(`${baseUrl()}/features`, { waitUntil: "networkidle" });
+    expect(await page.locator("h1").textContent()).toBe("Built for speed and privacy");
+    expect(await page.locator("script").count()).toBe(0);
+    expect(scripts).toEqual([]);
+    await context.close();
+  });
+});

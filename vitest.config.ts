@@ -1,0 +1,41 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects: `workers` runs unit and integration tests inside workerd with the real bindings
+ * of wrangler.toml (local KV, D1 with migrations applied); `e2e` drives Debian's chromium against
+ * a `wrangler dev` server that its global setup starts and stops.
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("migrations");
+  return {
+    test: {
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: {
+            name: "workers",
+            include: ["src/**/*.test.{ts,tsx}", "test/workers/**/*.test.{ts,tsx}"],
+            setupFiles: ["test/support/apply-migrations.ts"],
+          },
+        },
+        {
+          test: {
+            name: "e2e",
+            include: ["test/e2e/**/*.test.ts"],
+            environment: "node",
+            globalSetup: ["test/e2e/dev-server.ts"],
+            fileParallelism: false,
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  };
+});
