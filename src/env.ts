@@ -9,6 +9,7 @@ export interface Bindings {
   DB: D1Database;
   API_BASE: string;
   PRODUCT_DOMAINS: string;
+  COOKIE_DOMAIN: string;
 }
 
 export interface Variables {

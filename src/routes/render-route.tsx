@@ -32,7 +32,13 @@ export async function renderRoute(
     assets: ASSETS,
   };
   c.status(def.status ?? 200);
-  const page = renderPage(def.name, { params, visitor: visitorOf(c.req.raw), vars, path: url.pathname });
+  const page = renderPage(def.name, {
+    params,
+    query: c.req.query(),
+    visitor: visitorOf(c.req.raw),
+    vars,
+    path: url.pathname,
+  });
   return c.render(
     <PageContextProvider value={context}>
       <Document title={t(`${ns}.meta.title`, vars)} description={t(`${ns}.meta.description`, vars)}>
