@@ -1,5 +1,5 @@
 import rosetta from "rosetta";
-import { DEFAULT_LOCALE, type Locale } from "./languages";
+import { DEFAULT_LOCALE, type Locale, languageOf } from "./languages";
 
 export type MessageTree = { [key: string]: string | MessageTree };
 export type Messages = Record<string, MessageTree>;
@@ -68,12 +68,24 @@ export async function loadMessages(locale: Locale, namespaces: readonly string[]
   return Object.fromEntries(entries);
 }
 
-/** A translate function over loaded messages: `t("home.title")`, `{{name}}` interpolation. */
+/**
+ * A translate function over loaded messages: `t("home.title")`, `{{name}}` interpolation, and
+ * plurals by Intl.PluralRules when a `count` is given (`{ "one": "…", "other": "…" }` nodes).
+ */
 export function createTranslator(locale: Locale, messages: Messages): Translate {
   const i18n = rosetta<Messages>({ [locale]: messages });
   i18n.locale(locale);
+  const plurals = new Intl.PluralRules(languageOf(locale).intl);
+  const lookup = (key: string, params?: Record<string, string | number>) => {
+    const text: unknown = i18n.t(key, params);
+    return typeof text === "string" ? text : "";
+  };
   return (key, params) => {
-    const text = i18n.t(key, params);
+    const count = params?.count;
+    const text =
+      typeof count === "number"
+        ? lookup(`${key}.${plurals.select(count)}`, params) || lookup(`${key}.other`, params)
+        : lookup(key, params);
     if (text === "") console.warn(`messages: no text for ${locale}:${key}`);
     return text === "" ? key : text;
   };
