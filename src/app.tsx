@@ -5,15 +5,20 @@ import { canonicalUrl } from "./middleware/canonical-url";
 import { locale } from "./middleware/locale";
 import { renderer } from "./middleware/renderer";
 import { securityHeaders } from "./middleware/security-headers";
+import { tracking } from "./middleware/tracking";
 import { renderRoute } from "./routes/render-route";
 import { paramsAreValid, ROUTES, type RouteDef, routeByName } from "./routes/table";
+import { seoRoutes } from "./seo/routes";
 
 export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders());
   app.use(canonicalUrl());
+  // Before the locale middleware: these files are the same in every language.
+  app.route("/", seoRoutes());
   app.use(locale());
+  app.use(tracking());
   app.use(renderer());
 
   const notFound = routeByName("not-found");
