@@ -90,7 +90,7 @@ describe("translate", () => {
   });
 
   it("picks only the keys an island needs", () => {
-    const t = createTranslator("en", { a: { b: "B", c: "C" }, d: "D" });
-    expect(pickMessages(t, ["a.b", "d"])).toEqual({ "a.b": "B", d: "D" });
+    const t = createTranslator("en", { a: { b: "B", c: "C" }, d: { e: "E" } });
+    expect(pickMessages(t, ["a.b", "d.e"])).toEqual({ "a.b": "B", "d.e": "E" });
   });
 });

@@ -1,22 +1,23 @@
-import { reactRenderer } from "@hono/react-renderer";
 import type { MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
+import type { ReactNode } from "react";
+import { renderToReadableStream } from "react-dom/server";
 import type { AppEnv } from "../../env";
 
 /**
- * React 19 streaming SSR with the response's CSP nonce on React's own inline scripts. Crawlers
- * get the complete document: the stream is read to its end before the response leaves.
+ * React 19 streaming SSR (`c.render(node)`) with the response's CSP nonce on React's own inline
+ * scripts. Crawlers get the complete document: the render finishes (`allReady`) before the first
+ * byte, so no content waits behind a Suspense fallback for a script to reveal it.
  */
 export const renderer = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const render = reactRenderer(undefined, {
-    stream: { "Content-Type": "text/html; charset=UTF-8" },
-    readableStreamOptions: {
+  c.setRenderer(async (node: ReactNode) => {
+    const stream = await renderToReadableStream(node, {
       nonce: c.get("secureHeadersNonce"),
       onError: (error) => console.error("render:", error),
-    },
+    });
+    if (isbot(c.req.header("User-Agent") ?? "")) await stream.allReady;
+    c.header("Content-Type", "text/html; charset=UTF-8");
+    return c.body(stream);
   });
-  await render(c, next);
-  if (isbot(c.req.header("User-Agent") ?? "") && c.res.headers.get("Content-Type")?.startsWith("text/html")) {
-    c.res = new Response(await c.res.text(), c.res);
-  }
+  await next();
 };

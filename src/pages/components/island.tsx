@@ -26,7 +26,7 @@ export function Island<N extends IslandName>({
         className="island"
         {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}
       >
-        <Component {...(props as Record<string, unknown>)} />
+        <Component {...(props as unknown as Record<string, unknown>)} />
       </div>
       <script type="module" src={assets.entry} nonce={nonce} async />
     </>

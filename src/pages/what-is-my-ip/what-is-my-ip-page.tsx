@@ -1,3 +1,4 @@
+import { countryName } from "../../i18n/format";
 import { Hero } from "../components/hero";
 import { Island } from "../components/island";
 import { usePage } from "../page-context";
@@ -5,7 +6,7 @@ import type { PageProps } from "../page-props";
 
 /** Shows the visitor's public IP as the edge sees it, with a copy button (an island). */
 export function WhatIsMyIpPage({ visitor }: Pick<PageProps, "visitor">) {
-  const { t } = usePage();
+  const { t, language } = usePage();
   const ip = visitor.ip ?? t("what-is-my-ip.unknown");
   return (
     <Hero title={t("what-is-my-ip.title")} intro={t("what-is-my-ip.intro")}>
@@ -16,7 +17,7 @@ export function WhatIsMyIpPage({ visitor }: Pick<PageProps, "visitor">) {
         </p>
         {visitor.country ? (
           <p className="ip-card__country">
-            {t("what-is-my-ip.country")}: {t(`location.countries.${visitor.country}`)}
+            {t("what-is-my-ip.country")}: {countryName(visitor.country, language.code)}
           </p>
         ) : null}
         {visitor.ip ? (

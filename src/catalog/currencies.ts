@@ -1,0 +1,17 @@
+/** Spec section 3: the four price currencies, their symbols and the countries that use them. */
+export const CURRENCIES = {
+  USD: { symbol: "$", country: "US" },
+  AUD: { symbol: "A$", country: "AU" },
+  CAD: { symbol: "CA$", country: "CA" },
+  GBP: { symbol: "£", country: "GB" },
+} as const;
+
+export type Currency = keyof typeof CURRENCIES;
+
+export const DEFAULT_CURRENCY: Currency = "USD";
+
+/** The currency a visitor from a country pays in; USD everywhere else. */
+export function currencyForCountry(country: string | null): Currency {
+  const match = Object.entries(CURRENCIES).find(([, c]) => c.country === country);
+  return (match?.[0] as Currency | undefined) ?? DEFAULT_CURRENCY;
+}

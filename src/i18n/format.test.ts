@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { countryName, formatDate, formatNumber, formatPercent, formatPrice } from "./format";
+
+// Intl output contains narrow no-break spaces in some locales; compare with plain spaces.
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
+
+describe("Intl formatting in the page's locale", () => {
+  it("formats prices with the currency and the locale's conventions", () => {
+    expect(formatPrice(11.99, "USD", "en")).toBe("$11.99");
+    expect(plain(formatPrice(11.99, "USD", "de"))).toBe("11,99 $");
+    expect(plain(formatPrice(6.49, "GBP", "fr"))).toBe("6,49 £GB");
+    expect(formatPrice(9.5, "AUD", "en")).toBe("A$9.50");
+    expect(formatPrice(9.5, "CAD", "en")).toBe("CA$9.50");
+    expect(formatPrice(1200, "USD", "ja")).toBe("$1,200.00");
+    expect(formatPrice(3.99, "USD", "ar")).toMatch(/[٣3]/);
+  });
+
+  it("formats numbers and percentages", () => {
+    expect(plain(formatNumber(1234567.5, "fr"))).toBe("1 234 567,5");
+    expect(formatNumber(1234567.5, "de")).toBe("1.234.567,5");
+    expect(formatPercent(0.59, "en")).toBe("59%");
+    expect(plain(formatPercent(0.59, "fr"))).toBe("59 %");
+  });
+
+  it("formats dates", () => {
+    const date = Date.UTC(2026, 10, 21);
+    expect(formatDate(date, "en")).toBe("November 21, 2026");
+    expect(formatDate(date, "de")).toBe("21. November 2026");
+    expect(formatDate(date, "ja")).toBe("2026年11月21日");
+  });
+
+  it("names countries in the locale", () => {
+    expect(countryName("DE", "fr")).toBe("Allemagne");
+    expect(countryName("JP", "en")).toBe("Japan");
+    expect(countryName("not a code", "en")).toBe("not a code");
+  });
+});

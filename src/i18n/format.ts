@@ -1,0 +1,58 @@
+import { type Locale, languageOf } from "./languages";
+
+/**
+ * Numbers, prices, dates and country names through Intl in the page's locale. Formatters are
+ * costly to build and pure, so each is built once per isolate.
+ */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(
+  key: string,
+  build: () => T,
+): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = build();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+const intlOf = (locale: Locale) => languageOf(locale).intl;
+
+export function formatPrice(amount: number, currency: string, locale: Locale): string {
+  const intl = intlOf(locale);
+  return cached(
+    `price:${intl}:${currency}`,
+    () => new Intl.NumberFormat(intl, { style: "currency", currency }),
+  ).format(amount);
+}
+
+export function formatNumber(value: number, locale: Locale): string {
+  const intl = intlOf(locale);
+  return cached(`number:${intl}`, () => new Intl.NumberFormat(intl)).format(value);
+}
+
+export function formatPercent(fraction: number, locale: Locale): string {
+  const intl = intlOf(locale);
+  return cached(`percent:${intl}`, () => new Intl.NumberFormat(intl, { style: "percent" })).format(fraction);
+}
+
+/** A calendar date in the locale's long form; `timeZone` defaults to UTC so output is stable. */
+export function formatDate(date: Date | number, locale: Locale, timeZone = "UTC"): string {
+  const intl = intlOf(locale);
+  return cached(
+    `date:${intl}:${timeZone}`,
+    () => new Intl.DateTimeFormat(intl, { dateStyle: "long", timeZone }),
+  ).format(date);
+}
+
+/** A country's name in the locale (`DE` → "Allemagne" in French); the code itself if unknown. */
+export function countryName(code: string, locale: Locale): string {
+  const intl = intlOf(locale);
+  try {
+    return cached(`region:${intl}`, () => new Intl.DisplayNames([intl], { type: "region" })).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
