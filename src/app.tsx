@@ -1,8 +1,10 @@
 import { type Context, Hono } from "hono";
+import { consentRoutes } from "./consent/routes";
 import type { AppEnv } from "./env";
 import { LOCALES } from "./i18n/languages";
 import { canonicalUrl } from "./middleware/canonical-url";
 import { locale } from "./middleware/locale";
+import { redirects } from "./middleware/redirects";
 import { renderer } from "./middleware/renderer";
 import { securityHeaders } from "./middleware/security-headers";
 import { tracking } from "./middleware/tracking";
@@ -17,8 +19,10 @@ export function createApp() {
   app.use(canonicalUrl());
   // Before the locale middleware: these files are the same in every language.
   app.route("/", seoRoutes());
+  app.route("/", consentRoutes());
   app.use(locale());
   app.use(tracking());
+  app.use(redirects());
   app.use(renderer());
 
   const notFound = routeByName("not-found");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ThirdParty } from "./catalog/third-parties";
 import type { RoutedLanguage } from "./i18n/languages";
 
 /** The Worker's bindings, as wrangler.toml declares them. */
@@ -17,6 +18,8 @@ export interface Variables {
   language: RoutedLanguage;
   /** The path without its locale prefix. */
   barePath: string;
+  /** Third parties the matched route needs in its CSP (route table). */
+  thirdParties?: readonly ThirdParty[];
   /** Set by hono/secure-headers: the per-response CSP nonce. */
   secureHeadersNonce?: string;
 }

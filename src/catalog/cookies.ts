@@ -2,3 +2,6 @@
 const DAY = 24 * 60 * 60;
 
 export const LANGUAGE_COOKIE = { name: "LANGUAGE", maxAge: 365 * DAY } as const;
+
+/** The consent flag, in the spec's own spelling: "1" accepted, "0" declined, absent = not asked. */
+export const CONSENT_COOKIE = { name: "accpeted-cookies", maxAge: 365 * DAY } as const;

@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import type { RoutedLanguage } from "../i18n/languages";
 import type { Messages, Translate } from "../i18n/messages";
 import type { RouteDef } from "../routes/table";
+import type { ConsentState } from "../shared/consent";
 
 /** What every server-rendered component may know about the page it is part of. */
 export interface PageContextValue {
@@ -17,6 +18,8 @@ export interface PageContextValue {
   /** The per-response CSP nonce for every script tag. */
   nonce: string;
   assets: { entry: string; styles: string };
+  /** The visitor's cookie choice; null until they choose (the banner shows). */
+  consent: ConsentState;
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

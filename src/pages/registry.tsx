@@ -2,24 +2,42 @@ import type { ReactNode } from "react";
 import { DOWNLOAD_PRODUCT_NAMES, type DownloadProduct } from "../catalog/download-products";
 import { regionFromSlug, SERVER_REGIONS } from "../catalog/server-regions";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
+import type { Bindings } from "../env";
 import type { Translate } from "../i18n/messages";
+import { activePromotion } from "../promotions/promotion-config";
+import type { ActivePromotion } from "../shared/promotion";
 import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
 import { NotFoundPage } from "./not-found/not-found-page";
 import type { PageProps } from "./page-props";
+import { RedirectPage } from "./redirect/redirect-page";
 import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
+
+export type RenderProps = PageProps & {
+  vars: Record<string, string>;
+  path: string;
+  /** What the entry's `load` returned; `{}` for a page without one. */
+  data: Record<string, unknown>;
+};
 
 export interface PageEntry {
   /** Interpolation values for the page's title, description and introduction. */
   vars?: (params: PageProps["params"], t: Translate) => Record<string, string>;
-  render?: (props: PageProps & { vars: Record<string, string>; path: string }) => ReactNode;
+  /** The page's data, fetched before rendering so the page itself stays free of I/O. */
+  load?: (env: Bindings, host: string) => Promise<Record<string, unknown>>;
+  render?: (props: RenderProps) => ReactNode;
 }
 
 /** Pages that are more than their title and introduction; any other route renders IntroPage. */
 export const PAGES: Record<string, PageEntry> = {
-  home: { render: () => <HomePage /> },
+  home: {
+    load: async (env, host) => ({ promotion: await activePromotion(env, host) }),
+    // `data.promotion` is exactly what `load` above returned.
+    render: ({ data }) => <HomePage promotion={data.promotion as ActivePromotion} />,
+  },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
   "what-is-my-ip": { render: ({ visitor }) => <WhatIsMyIpPage visitor={visitor} /> },
+  redirect: { render: ({ query }) => <RedirectPage target={query.target ?? query.url ?? null} /> },
   "download-product": {
     vars: ({ product }) => ({ product: DOWNLOAD_PRODUCT_NAMES[product as DownloadProduct] }),
   },
@@ -34,10 +52,7 @@ export const PAGES: Record<string, PageEntry> = {
   },
 };
 
-export function renderPage(
-  name: string,
-  props: PageProps & { vars: Record<string, string>; path: string },
-): ReactNode {
+export function renderPage(name: string, props: RenderProps): ReactNode {
   const render = PAGES[name]?.render;
   return render ? render(props) : <IntroPage vars={props.vars} />;
 }

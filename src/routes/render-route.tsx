@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { CONSENT_COOKIE } from "../catalog/cookies";
 import { visitorOf } from "../edge/visitor";
 import type { AppEnv } from "../env";
 import { createTranslator, loadMessages } from "../i18n/messages";
@@ -6,6 +8,7 @@ import { ASSETS } from "../pages/assets";
 import { Document } from "../pages/layouts/document";
 import { PageContextProvider, type PageContextValue } from "../pages/page-context";
 import { PAGES, renderPage } from "../pages/registry";
+import { consentStateOf } from "../shared/consent";
 import { type RouteDef, SHARED_NAMESPACES } from "./table";
 
 /** Renders a route's page in the request's language; the page itself knows nothing of HTTP. */
@@ -15,11 +18,16 @@ export async function renderRoute(
   params: Record<string, string | undefined>,
 ): Promise<Response> {
   const language = c.get("language");
-  const messages = await loadMessages(language.code, [...SHARED_NAMESPACES, ...def.namespaces]);
-  const t = createTranslator(language.code, messages);
-  const vars = PAGES[def.name]?.vars?.(params, t) ?? {};
-  const ns = def.namespaces[0];
   const url = new URL(c.req.url);
+  const entry = PAGES[def.name];
+  // The page's data and its messages are independent reads: fetch them side by side.
+  const [messages, data] = await Promise.all([
+    loadMessages(language.code, [...SHARED_NAMESPACES, ...def.namespaces]),
+    entry?.load?.(c.env, url.host) ?? {},
+  ]);
+  const t = createTranslator(language.code, messages);
+  const vars = entry?.vars?.(params, t) ?? {};
+  const ns = def.namespaces[0];
   const context: PageContextValue = {
     language,
     t,
@@ -30,14 +38,17 @@ export async function renderRoute(
     origin: url.origin,
     nonce: c.get("secureHeadersNonce") ?? "",
     assets: ASSETS,
+    consent: consentStateOf(getCookie(c, CONSENT_COOKIE.name)),
   };
   c.status(def.status ?? 200);
+  if (def.thirdParties) c.set("thirdParties", def.thirdParties);
   const page = renderPage(def.name, {
     params,
     query: c.req.query(),
     visitor: visitorOf(c.req.raw),
     vars,
     path: url.pathname,
+    data,
   });
   return c.render(
     <PageContextProvider value={context}>

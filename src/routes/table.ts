@@ -1,6 +1,7 @@
 import { DOWNLOAD_PRODUCTS } from "../catalog/download-products";
 import { regionSlug, SERVER_REGION_IDS } from "../catalog/server-regions";
 import { SOCIAL_PLATFORM_IDS } from "../catalog/social-platforms";
+import type { ThirdParty } from "../catalog/third-parties";
 
 /**
  * THE route table (spec section 2): every route once. Routing in all 12 locale variants, links,
@@ -28,6 +29,8 @@ export interface RouteDef {
   personal?: boolean;
   /** Excluded from the sitemap (utility routes). */
   noindex?: boolean;
+  /** Third-party origins the page loads (added to its CSP only). */
+  thirdParties?: readonly ThirdParty[];
   /** A valid parameter set for routes whose parameters are checks rather than lists. */
   example?: Readonly<Record<string, string>>;
 }
@@ -46,7 +49,7 @@ const route = (entry: Entry): RouteDef => ({
 });
 
 export const ROUTES: readonly RouteDef[] = [
-  route({ name: "home", pattern: "/", navbar: "transparent" }),
+  route({ name: "home", pattern: "/", navbar: "transparent", namespaces: ["home", "popups"] }),
   route({ name: "not-found", pattern: "/404", status: 404, noindex: true }),
   route({ name: "aboutus", pattern: "/aboutus" }),
   route({ name: "affiliate", pattern: "/affiliate", navbar: "transparent" }),
@@ -85,7 +88,13 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   route({ name: "features", pattern: "/features", navbar: "transparent" }),
   route({ name: "forgetpassword", pattern: "/forgetpassword", layout: "standalone", noindex: true }),
-  route({ name: "login", pattern: "/login", layout: "standalone", noindex: true }),
+  route({
+    name: "login",
+    pattern: "/login",
+    layout: "standalone",
+    noindex: true,
+    thirdParties: ["recaptcha"],
+  }),
   route({ name: "myaccount", pattern: "/myaccount", personal: true, noindex: true }),
   route({ name: "paystatus", pattern: "/paystatus", layout: "standalone", personal: true, noindex: true }),
   route({ name: "paysuc", pattern: "/paysuc", layout: "standalone", personal: true, noindex: true }),
@@ -97,6 +106,7 @@ export const ROUTES: readonly RouteDef[] = [
     params: { id: numericId },
     example: { id: "12" },
     noindex: true,
+    thirdParties: ["recaptcha"],
   }),
   route({ name: "privacy-policy", pattern: "/privacy-policy" }),
   route({ name: "redirect", pattern: "/redirect", layout: "standalone", noindex: true }),

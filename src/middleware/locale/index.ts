@@ -28,7 +28,9 @@ export const locale = (): MiddlewareHandler<AppEnv> => async (c, next) => {
       });
     }
   };
-  const bot = isbot(c.req.header("User-Agent") ?? "");
+  // Only navigations follow a language: a form post or an API call is never redirected.
+  const navigation = c.req.method === "GET" || c.req.method === "HEAD";
+  const bot = !navigation || isbot(c.req.header("User-Agent") ?? "");
 
   let current: Locale = prefix ?? DEFAULT_LOCALE;
   if (!bot && prefix) remember(prefix);

@@ -1,11 +1,17 @@
+import { localizedPath } from "../../i18n/locale-path";
+import { pickMessages } from "../../i18n/messages";
+import { POPUP_MESSAGE_KEYS } from "../../islands/index-popup";
+import { type ActivePromotion, festivalWindow, promotionText } from "../../shared/promotion";
 import { Hero } from "../components/hero";
+import { Island } from "../components/island";
 import { LocalLink } from "../components/local-link";
 import { usePage } from "../page-context";
 
 const HIGHLIGHTS = ["speed", "privacy", "devices"] as const;
 
-export function HomePage() {
-  const { t } = usePage();
+export function HomePage({ promotion }: { promotion: ActivePromotion }) {
+  const { t, language } = usePage();
+  const festival = festivalWindow(promotion.promotion);
   return (
     <>
       <Hero title={t("home.title")} intro={t("home.intro")} tone="dark">
@@ -32,6 +38,15 @@ export function HomePage() {
           </ul>
         </div>
       </section>
+      <Island
+        name="IndexPopup"
+        props={{
+          festival,
+          festivalText: festival ? promotionText(promotion.l10n, language.code) : null,
+          texts: pickMessages(t, POPUP_MESSAGE_KEYS),
+          pricingHref: localizedPath(language.code, "/pricing"),
+        }}
+      />
     </>
   );
 }

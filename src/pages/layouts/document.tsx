@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { usePage } from "../page-context";
+import { Consent } from "./consent";
 import { Footer } from "./footer";
 import { Head, type HeadProps } from "./head";
 import { Header } from "./header";
@@ -17,6 +18,7 @@ export function Document({ children, ...head }: HeadProps & { children: ReactNod
         <Header minimal={route.layout === "standalone"} />
         <main id="main">{children}</main>
         {route.layout === "standalone" ? null : <Footer />}
+        <Consent />
       </body>
     </html>
   );

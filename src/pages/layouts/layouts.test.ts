@@ -54,7 +54,6 @@ describe("header and footer", () => {
     expect(html).not.toContain('og:locale:alternate" content="pt_BR"');
   });
 
-
   it("puts the response's CSP nonce on every script", async () => {
     const response = await get("/what-is-my-ip", { "CF-Connecting-IP": "198.51.100.4" });
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];

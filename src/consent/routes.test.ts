@@ -1,0 +1,75 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { BOT_UA, get, ORIGIN, setCookieOf } from "../../test/support/request";
+import { CONSENT_COOKIE } from "../catalog/cookies";
+import { CONSENT_VALUE } from "../shared/consent";
+import { CONSENT_PATH } from "./routes";
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return SELF.fetch(`${ORIGIN}${CONSENT_PATH}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, ...headers },
+    redirect: "manual",
+  });
+}
+
+describe("consent form", () => {
+  it("accepting stores the flag for a year and returns to the page", async () => {
+    const response = await post({ choice: "accept", return: "/de/pricing?x=1" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/de/pricing?x=1");
+    expect(setCookieOf(response, CONSENT_COOKIE.name)).toBe(
+      `${CONSENT_COOKIE.name}=${CONSENT_VALUE.accept}; Max-Age=31536000; Path=/; SameSite=Lax`,
+    );
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("declining stores the refusal so the banner does not return", async () => {
+    const response = await post({ choice: "decline", return: "/" });
+    expect(setCookieOf(response, CONSENT_COOKIE.name)).toContain(
+      `${CONSENT_COOKIE.name}=${CONSENT_VALUE.decline};`,
+    );
+  });
+
+  it("answers JSON to the island", async () => {
+    const response = await post({ choice: "accept" }, { Accept: "application/json" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ consent: "accept" });
+  });
+
+  it.each(["//evil.example/x", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "pricing"])(
+    "never returns to %s",
+    async (target) => {
+      const response = await post({ choice: "accept", return: target });
+      expect(response.headers.get("Location")).toBe("/");
+    },
+  );
+
+  it("changes nothing for an invalid choice or a cross-site post", async () => {
+    const invalid = await post({ choice: "maybe" }, { Accept: "application/json" });
+    expect(invalid.status).toBe(400);
+    expect(setCookieOf(invalid, CONSENT_COOKIE.name)).toBeUndefined();
+    const crossSite = await post({ choice: "accept" }, { Origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
+    expect(setCookieOf(crossSite, CONSENT_COOKIE.name)).toBeUndefined();
+  });
+});
+
+describe("consent banner", () => {
+  const banner = 'data-island="ConsentBanner"';
+
+  it("shows until the visitor chooses, as a form that works without JavaScript", async () => {
+    const html = await (await get("/fr/pricing?a=1", { "User-Agent": BOT_UA })).text();
+    expect(html).toContain(banner);
+    expect(html).toMatch(new RegExp(`<form [^>]*action="${CONSENT_PATH}" method="post"`));
+    expect(html).toContain('name="return" value="/fr/pricing?a=1"');
+  });
+
+  it("is gone once a choice is stored", async () => {
+    for (const value of Object.values(CONSENT_VALUE)) {
+      const html = await (await get("/pricing", { Cookie: `${CONSENT_COOKIE.name}=${value}` })).text();
+      expect(html).not.toContain(banner);
+    }
+  });
+});

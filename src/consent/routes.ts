@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import { setCookie } from "hono/cookie";
+import { CONSENT_COOKIE } from "../catalog/cookies";
+import type { AppEnv } from "../env";
+import { CONSENT_VALUE, type ConsentChoice } from "../shared/consent";
+import { isSafeRedirectTarget } from "../shared/safe-redirect";
+
+export const CONSENT_PATH = "/consent";
+
+/** A path on this origin to return to; anything else (another host, a trick) returns home. */
+function safeReturnPath(value: unknown, origin: string): string {
+  if (typeof value !== "string" || !value.startsWith("/")) return "/";
+  const url = isSafeRedirectTarget(value, { origin, sameSiteHosts: [], allowedHosts: [] });
+  return url && url.origin === origin ? url.pathname + url.search : "/";
+}
+
+const isChoice = (value: unknown): value is ConsentChoice => value === "accept" || value === "decline";
+
+/**
+ * The consent banner's form target. Works without JavaScript (303 back to the page) and answers
+ * JSON to the island. A cross-site post, or one without a valid choice, changes nothing.
+ */
+export function consentRoutes() {
+  const consent = new Hono<AppEnv>();
+  consent.post(CONSENT_PATH, async (c) => {
+    const origin = c.req.header("Origin");
+    if (origin && origin !== new URL(c.req.url).origin) return c.json({ error: "cross-site" }, 403);
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const choice = form.choice;
+    const wantsJson = (c.req.header("Accept") ?? "").includes("application/json");
+    c.header("Cache-Control", "private, no-store");
+    if (!isChoice(choice)) {
+      return wantsJson
+        ? c.json({ error: "invalid choice" }, 400)
+        : c.redirect(safeReturnPath(form.return, new URL(c.req.url).origin), 303);
+    }
+    setCookie(c, CONSENT_COOKIE.name, CONSENT_VALUE[choice], {
+      path: "/",
+      maxAge: CONSENT_COOKIE.maxAge,
+      sameSite: "Lax",
+    });
+    return wantsJson
+      ? c.json({ consent: choice })
+      : c.redirect(safeReturnPath(form.return, new URL(c.req.url).origin), 303);
+  });
+  return consent;
+}

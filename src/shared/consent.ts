@@ -1,0 +1,20 @@
+/** Spec section 9: ad and analytics consent are updated 200 ms after the visitor's choice. */
+export const CONSENT_UPDATE_DELAY_MS = 200;
+
+export type ConsentChoice = "accept" | "decline";
+
+export const CONSENT_VALUE: Record<ConsentChoice, string> = { accept: "1", decline: "0" };
+
+export type ConsentState = "accepted" | "declined" | null;
+
+export function consentStateOf(cookie: string | undefined): ConsentState {
+  if (cookie === CONSENT_VALUE.accept) return "accepted";
+  if (cookie === CONSENT_VALUE.decline) return "declined";
+  return null;
+}
+
+/** The Google consent-mode update for a choice. */
+export function consentModeUpdate(choice: ConsentChoice): Record<string, "granted" | "denied"> {
+  const value = choice === "accept" ? "granted" : "denied";
+  return { ad_storage: value, analytics_storage: value, ad_user_data: value, ad_personalization: value };
+}
