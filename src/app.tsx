@@ -1,8 +1,11 @@
 import { type Context, Hono } from "hono";
+import { analyticsRoutes } from "./api/analytics-route";
 import { consentRoutes } from "./consent/routes";
 import type { AppEnv } from "./env";
 import { LOCALES } from "./i18n/languages";
+import { analytics } from "./middleware/analytics";
 import { canonicalUrl } from "./middleware/canonical-url";
+import { environment } from "./middleware/environment";
 import { locale } from "./middleware/locale";
 import { redirects } from "./middleware/redirects";
 import { renderer } from "./middleware/renderer";
@@ -16,13 +19,16 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders());
+  app.use(environment());
   app.use(canonicalUrl());
   // Before the locale middleware: these files are the same in every language.
   app.route("/", seoRoutes());
   app.route("/", consentRoutes());
+  app.route("/", analyticsRoutes());
   app.use(locale());
   app.use(tracking());
   app.use(redirects());
+  app.use(analytics());
   app.use(renderer());
 
   const notFound = routeByName("not-found");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ThirdParty } from "./catalog/third-parties";
 import type { RoutedLanguage } from "./i18n/languages";
+import type { Environment } from "./shared/environment";
 
 /** The Worker's bindings, as wrangler.toml declares them. */
 export interface Bindings {
@@ -18,6 +19,10 @@ export interface Variables {
   language: RoutedLanguage;
   /** The path without its locale prefix. */
   barePath: string;
+  /** prod on PRODUCT_DOMAINS, sandbox elsewhere. */
+  environment: Environment;
+  /** The matched route's name, for analytics. */
+  routeName?: string;
   /** Third parties the matched route needs in its CSP (route table). */
   thirdParties?: readonly ThirdParty[];
   /** Set by hono/secure-headers: the per-response CSP nonce. */

@@ -5,3 +5,6 @@ export const LANGUAGE_COOKIE = { name: "LANGUAGE", maxAge: 365 * DAY } as const;
 
 /** The consent flag, in the spec's own spelling: "1" accepted, "0" declined, absent = not asked. */
 export const CONSENT_COOKIE = { name: "accpeted-cookies", maxAge: 365 * DAY } as const;
+
+/** A random first-party id for analytics' front_id, set only after analytics consent. */
+export const FRONT_ID_COOKIE = { name: "front_id", maxAge: 365 * DAY } as const;

@@ -1,4 +1,5 @@
 import manifest from "../../dist/client/.vite/manifest.json";
+import latest from "../../dist/client/builds/latest.json";
 
 /** The hashed URLs of the client build, read from Vite's manifest at bundle time. */
 type Manifest = Record<string, { file: string }>;
@@ -15,3 +16,8 @@ export const ASSETS = {
   entry: assetUrl("client/entry.ts"),
   styles: assetUrl("client/styles.css"),
 };
+
+/** The id of the client build this worker was bundled with (see vite.config.ts). */
+export const BUILD_ID: string = latest.id;
+
+export const LATEST_BUILD_PATH = "/builds/latest.json";

@@ -3,6 +3,7 @@ import type { RoutedLanguage } from "../i18n/languages";
 import type { Messages, Translate } from "../i18n/messages";
 import type { RouteDef } from "../routes/table";
 import type { ConsentState } from "../shared/consent";
+import type { Environment } from "../shared/environment";
 
 /** What every server-rendered component may know about the page it is part of. */
 export interface PageContextValue {
@@ -20,6 +21,9 @@ export interface PageContextValue {
   assets: { entry: string; styles: string };
   /** The visitor's cookie choice; null until they choose (the banner shows). */
   consent: ConsentState;
+  environment: Environment;
+  /** The client build this page belongs to; open pages compare it with builds/latest.json. */
+  buildId: string;
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

@@ -4,7 +4,7 @@ import { CONSENT_COOKIE } from "../catalog/cookies";
 import { visitorOf } from "../edge/visitor";
 import type { AppEnv } from "../env";
 import { createTranslator, loadMessages } from "../i18n/messages";
-import { ASSETS } from "../pages/assets";
+import { ASSETS, BUILD_ID } from "../pages/assets";
 import { Document } from "../pages/layouts/document";
 import { PageContextProvider, type PageContextValue } from "../pages/page-context";
 import { PAGES, renderPage } from "../pages/registry";
@@ -39,9 +39,12 @@ export async function renderRoute(
     nonce: c.get("secureHeadersNonce") ?? "",
     assets: ASSETS,
     consent: consentStateOf(getCookie(c, CONSENT_COOKIE.name)),
+    environment: c.get("environment"),
+    buildId: BUILD_ID,
   };
   c.status(def.status ?? 200);
   if (def.thirdParties) c.set("thirdParties", def.thirdParties);
+  c.set("routeName", def.name);
   const page = renderPage(def.name, {
     params,
     query: c.req.query(),

@@ -8,7 +8,7 @@ export interface HeadProps {
 }
 
 export function Head({ title, description }: HeadProps) {
-  const { language, origin, barePath, route, assets, t } = usePage();
+  const { language, origin, barePath, route, assets, t, buildId, environment } = usePage();
   const canonical = canonicalUrl(origin, language.code, barePath);
   return (
     <head>
@@ -31,6 +31,8 @@ export function Head({ title, description }: HeadProps) {
         <meta key={l.code} property="og:locale:alternate" content={ogLocale(l.intl)} />
       ))}
       <meta name="theme-color" content="#0b1736" />
+      <meta name="build-id" content={buildId} />
+      <meta name="environment" content={environment} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.styles} />
     </head>

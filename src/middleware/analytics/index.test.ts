@@ -1,0 +1,74 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { BOT_UA, BROWSER_UA, get, setCookieOf } from "../../../test/support/request";
+import { CONSENT_COOKIE, FRONT_ID_COOKIE } from "../../catalog/cookies";
+import { CONSENT_VALUE } from "../../shared/consent";
+
+interface Row {
+  event_name: string;
+  language: string;
+  country_code: string;
+  front_id: string;
+  payload: string;
+}
+
+const rows = async () => (await env.DB.prepare("SELECT * FROM analytics_events").all<Row>()).results;
+
+/** The event is written after the response (waitUntil): wait for it a little. */
+async function eventually(count: number): Promise<Row[]> {
+  for (let i = 0; i < 40; i++) {
+    const found = await rows();
+    if (found.length >= count) return found;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return rows();
+}
+
+const accepted = `${CONSENT_COOKIE.name}=${CONSENT_VALUE.accept}`;
+const visit = { "User-Agent": BROWSER_UA, "CF-Connecting-IP": "203.0.113.50", "CF-IPCountry": "DE" };
+
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM analytics_events").run();
+});
+
+describe("page_show at the edge", () => {
+  it("records one event per page view of a visitor who accepted analytics", async () => {
+    const response = await get("/de/pricing?utm_source=x", { ...visit, Cookie: accepted });
+    expect(response.status).toBe(200);
+    await response.text();
+    const [row] = await eventually(1);
+    expect(row?.event_name).toBe("page_show");
+    expect(row?.language).toBe("de");
+    expect(row?.country_code).toBe("DE");
+    const event = JSON.parse(row?.payload ?? "{}");
+    expect(event.ip).toBe("203.0.113.50");
+    expect(event.country).toBe("Germany");
+    expect(event.event_params).toContainEqual({ key: "page_route", value: "pricing" });
+    expect(setCookieOf(response, FRONT_ID_COOKIE.name)).toContain(
+      `${FRONT_ID_COOKIE.name}=${row?.front_id};`,
+    );
+  });
+
+  it("keeps the visitor's front_id across views", async () => {
+    const id = "4f0b3c1e-8a52-4d0b-9a8e-0d6f1f3b2c11";
+    const response = await get("/features", {
+      ...visit,
+      Cookie: `${accepted}; ${FRONT_ID_COOKIE.name}=${id}`,
+    });
+    await response.text();
+    expect(setCookieOf(response, FRONT_ID_COOKIE.name)).toBeUndefined();
+    expect((await eventually(1))[0]?.front_id).toBe(id);
+  });
+
+  it.each([
+    ["without consent", visit],
+    ["after a refusal", { ...visit, Cookie: `${CONSENT_COOKIE.name}=${CONSENT_VALUE.decline}` }],
+    ["for a crawler", { ...visit, "User-Agent": BOT_UA, Cookie: accepted }],
+  ])("records nothing %s", async (_, headers) => {
+    const response = await get("/pricing", headers);
+    await response.text();
+    expect(setCookieOf(response, FRONT_ID_COOKIE.name)).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await rows()).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { isbot } from "isbot";
+import { deliverEvents } from "../../analytics/deliver";
+import { pageShowEnvelope } from "../../analytics/page-show";
+import { withRetry } from "../../analytics/retry";
+import { PAGE_SHOW_RETRY } from "../../api/analytics";
+import { CONSENT_COOKIE, FRONT_ID_COOKIE } from "../../catalog/cookies";
+import { visitorOf } from "../../edge/visitor";
+import type { AppEnv } from "../../env";
+import { countryName } from "../../i18n/format";
+import { BUILD_ID } from "../../pages/assets";
+import { consentStateOf } from "../../shared/consent";
+import { deviceFromUserAgent } from "../../shared/device";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The visitor's analytics id: kept in a first-party cookie, created on the first counted view. */
+function frontIdOf(c: Context<AppEnv>): string {
+  const stored = getCookie(c, FRONT_ID_COOKIE.name);
+  if (stored && UUID.test(stored)) return stored;
+  const id = crypto.randomUUID();
+  setCookie(c, FRONT_ID_COOKIE.name, id, {
+    path: "/",
+    maxAge: FRONT_ID_COOKIE.maxAge,
+    sameSite: "Lax",
+    httpOnly: true,
+    secure: new URL(c.req.url).protocol === "https:",
+  });
+  c.header("Cache-Control", "private, no-store");
+  return id;
+}
+
+/**
+ * One page_show per page view, emitted at the edge, which knows the IP, country and language at
+ * request time: no beacon script, no wait for the browser to learn its IP. Sent after the
+ * response (waitUntil) with the spec's retry; only for visitors who accepted analytics, never
+ * for crawlers.
+ */
+export const analytics = (): MiddlewareHandler<AppEnv> => async (c, next) => {
+  await next();
+  const ua = c.req.header("User-Agent") ?? "";
+  const isPage = c.req.method === "GET" && (c.res.headers.get("Content-Type") ?? "").startsWith("text/html");
+  if (!isPage || isbot(ua) || consentStateOf(getCookie(c, CONSENT_COOKIE.name)) !== "accepted") return;
+  const visitor = visitorOf(c.req.raw);
+  const language = c.get("language")?.code ?? "en";
+  const envelope = pageShowEnvelope({
+    now: new Date(),
+    path: new URL(c.req.url).pathname,
+    route: c.get("routeName") ?? "",
+    status: c.res.status,
+    language,
+    visitor,
+    countryName: visitor.country ? countryName(visitor.country, "en") : "",
+    device: deviceFromUserAgent(ua),
+    frontId: frontIdOf(c),
+    userId: null,
+    environment: c.get("environment") ?? "sandbox",
+    buildId: BUILD_ID,
+    referrer: c.req.header("Referer") ?? null,
+  });
+  c.executionCtx.waitUntil(
+    withRetry(() => deliverEvents(c.env, envelope), PAGE_SHOW_RETRY).then((ok) => {
+      if (!ok) console.warn("analytics: page_show not delivered");
+    }),
+  );
+};
