@@ -1,5 +1,6 @@
 import type { IslandName } from "../src/islands/components";
 import { ISLAND_LOADERS } from "../src/islands/loaders";
+import { reloadAfterChunkError, watchForNewBuild } from "./lib/app-update";
 
 /**
  * Hydrates every island on the page, each when it comes near the viewport. React itself is in
@@ -15,11 +16,14 @@ async function hydrate(element: HTMLElement): Promise<void> {
     return;
   }
   element.dataset.hydrated = "pending";
-  const [Component, { createElement }, { hydrateRoot }] = await Promise.all([
-    load(),
-    import("react"),
-    import("react-dom/client"),
-  ]);
+  const modules = await Promise.all([load(), import("react"), import("react-dom/client")]).catch(
+    (error: unknown) => {
+      reloadAfterChunkError(error);
+      return null;
+    },
+  );
+  if (!modules) return;
+  const [Component, { createElement }, { hydrateRoot }] = modules;
   const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
   hydrateRoot(element, createElement(Component, props));
   element.dataset.hydrated = "true";
@@ -50,3 +54,5 @@ for (const island of document.querySelectorAll<HTMLElement>(SELECTOR)) {
   observed.set(target, island);
   observer.observe(target);
 }
+
+watchForNewBuild();

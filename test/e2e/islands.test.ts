@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_COOKIE } from "../../src/catalog/cookies";
+import { CHUNK_RELOAD_KEY } from "../../src/shared/app-update";
 import { CONSENT_VALUE } from "../../src/shared/consent";
 import { baseUrl, launch } from "./browser";
 
@@ -40,6 +41,21 @@ describe("islands", () => {
     expect(await page.locator("h1").textContent()).toBe("Built for speed and privacy");
     expect(await page.locator("script").count()).toBe(0);
     expect(scripts).toEqual([]);
+    await context.close();
+  });
+
+  it("reload the page once when an island's chunk fails to load, not in a loop", async () => {
+    const context = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.7" } });
+    await context.route("**/assets/copy-button-*.js", (route) => route.abort());
+    const page = await context.newPage();
+    let loads = 0;
+    page.on("load", () => loads++);
+    await page.goto(`${baseUrl()}/what-is-my-ip`);
+    await expect.poll(() => loads, { timeout: 5000 }).toBe(2);
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+    const stamp = await page.evaluate((key) => sessionStorage.getItem(key), CHUNK_RELOAD_KEY);
+    expect(Number(stamp)).toBeGreaterThan(0);
     await context.close();
   });
 });
