@@ -1,5 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { CONSENT_UPDATE_DELAY_MS, type ConsentChoice, consentModeUpdate } from "../shared/consent";
+import {
+  CONSENT_CHANGE_EVENT,
+  CONSENT_UPDATE_DELAY_MS,
+  type ConsentChoice,
+  consentModeUpdate,
+} from "../shared/consent";
 
 export interface ConsentBannerProps {
   action: string;
@@ -22,7 +27,7 @@ function updateConsentMode(choice: ConsentChoice) {
       w.dataLayer?.push(arguments);
     };
   gtag("consent", "update", consentModeUpdate(choice));
-  window.dispatchEvent(new CustomEvent("consent-change", { detail: choice }));
+  window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: choice }));
 }
 
 /**

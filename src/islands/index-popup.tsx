@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { CONSENT_BANNER_SELECTOR, CONSENT_CHANGE_EVENT } from "../shared/consent";
 import { deviceFromUserAgent, isMobileView } from "../shared/device";
 import {
   type FestivalWindow,
@@ -158,7 +159,14 @@ export function IndexPopup({ festival, ...dialogProps }: IndexPopupProps) {
   const [type, setType] = useState<PopupType | null>(null);
 
   useEffect(() => {
-    setType(popupForNow(festival));
+    const decide = () => setType(popupForNow(festival));
+    // Never two overlays at once: while the cookie banner waits for a choice, so does the popup.
+    if (!document.querySelector(CONSENT_BANNER_SELECTOR)) {
+      decide();
+      return;
+    }
+    addEventListener(CONSENT_CHANGE_EVENT, decide, { once: true });
+    return () => removeEventListener(CONSENT_CHANGE_EVENT, decide);
   }, [festival]);
 
   const close = useCallback(() => {

@@ -18,3 +18,9 @@ export function consentModeUpdate(choice: ConsentChoice): Record<string, "grante
   const value = choice === "accept" ? "granted" : "denied";
   return { ad_storage: value, analytics_storage: value, ad_user_data: value, ad_personalization: value };
 }
+
+/** Fired on window once the visitor has chosen; other islands (the popup) wait for it. */
+export const CONSENT_CHANGE_EVENT = "consent-change";
+
+/** The banner's element while it is on screen. */
+export const CONSENT_BANNER_SELECTOR = ".consent";

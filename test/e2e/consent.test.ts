@@ -66,4 +66,16 @@ describe("consent banner", () => {
     expect(await page.getByRole("region", { name: en.consent.title }).count()).toBe(0);
     await context.close();
   });
+
+  it("keeps the home popup back until the visitor has chosen", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    await page.waitForSelector('[data-island="IndexPopup"][data-hydrated="true"]', { state: "attached" });
+    await page.waitForSelector('[data-island="ConsentBanner"][data-hydrated="true"]');
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await page.getByRole("button", { name: en.consent.decline }).click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(1);
+    await context.close();
+  });
 });

@@ -1,9 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_COOKIE } from "../../src/catalog/cookies";
 import { CHUNK_RELOAD_KEY } from "../../src/shared/app-update";
-import { CONSENT_VALUE } from "../../src/shared/consent";
-import { baseUrl, launch } from "./browser";
+import { baseUrl, launch, withConsentGiven } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,9 +29,8 @@ describe("islands", () => {
   });
 
   it("load no script at all on a page without islands", async () => {
-    const context = await browser.newContext();
     // A visitor who has made their cookie choice: the consent banner (an island) is gone.
-    await context.addCookies([{ name: CONSENT_COOKIE.name, value: CONSENT_VALUE.accept, url: baseUrl() }]);
+    const context = await withConsentGiven(await browser.newContext());
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));

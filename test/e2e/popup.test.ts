@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ar from "../../locales/ar/popups.json";
 import en from "../../locales/en/popups.json";
 import { popupClosedKey } from "../../src/shared/popup-schedule";
-import { baseUrl, launch } from "./browser";
+import { baseUrl, launch, withConsentGiven } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,7 +46,9 @@ async function popupDecided(page: Page): Promise<void> {
 
 describe("index popup", () => {
   it("shows the workday popup on a weekday morning; once closed, not again until the next day", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: ZONE });
+    const context = await withConsentGiven(
+      await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: ZONE }),
+    );
     const page = await context.newPage();
     await watchStorageReads(page);
     await page.clock.setFixedTime(WEDNESDAY_10AM);
@@ -80,7 +82,9 @@ describe("index popup", () => {
   });
 
   it("shows the weekend popup on a Saturday at desktop size", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: ZONE });
+    const context = await withConsentGiven(
+      await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: ZONE }),
+    );
     const page = await context.newPage();
     await page.clock.setFixedTime(new Date("2025-06-07T11:00:00+02:00"));
     await page.goto(`${baseUrl()}/`);
@@ -89,7 +93,9 @@ describe("index popup", () => {
   });
 
   it("shows the mobile popup at 390 px in Arabic, inside the screen, its close button on the left", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: ZONE });
+    const context = await withConsentGiven(
+      await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: ZONE }),
+    );
     const page = await context.newPage();
     await page.clock.setFixedTime(WEDNESDAY_10AM);
     await page.goto(`${baseUrl()}/ar`);
