@@ -41,11 +41,18 @@ const numericId = (value: string) => /^[0-9]{1,12}$/.test(value);
 type Entry = Omit<RouteDef, "layout" | "navbar" | "namespaces"> &
   Partial<Pick<RouteDef, "layout" | "navbar" | "namespaces">>;
 
+/** The blog layout's navigation has its own messages. */
+const LAYOUT_NAMESPACES: Record<Layout, readonly string[]> = {
+  default: [],
+  standalone: [],
+  blog: ["blog-nav"],
+};
+
 const route = (entry: Entry): RouteDef => ({
   layout: "default",
   navbar: "solid",
-  namespaces: [entry.name],
   ...entry,
+  namespaces: [...(entry.namespaces ?? [entry.name]), ...LAYOUT_NAMESPACES[entry.layout ?? "default"]],
 });
 
 export const ROUTES: readonly RouteDef[] = [

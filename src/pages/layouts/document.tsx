@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { usePage } from "../page-context";
+import { BlogNav } from "./blog-nav";
 import { Consent } from "./consent";
 import { Footer } from "./footer";
 import { Head, type HeadProps } from "./head";
@@ -16,7 +17,10 @@ export function Document({ children, ...head }: HeadProps & { children: ReactNod
           {t("common.skipToContent")}
         </a>
         <Header minimal={route.layout === "standalone"} />
-        <main id="main">{children}</main>
+        <main id="main">
+          {route.layout === "blog" ? <BlogNav /> : null}
+          {children}
+        </main>
         {route.layout === "standalone" ? null : <Footer />}
         <Consent />
       </body>

@@ -1,0 +1,50 @@
+import { BLOG_CATEGORIES } from "../../catalog/blog-categories";
+import { localizedPath } from "../../i18n/locale-path";
+import { LocalLink } from "../components/local-link";
+import { usePage } from "../page-context";
+
+/** The blog layout's own bar: categories and a search that works as a plain GET form. */
+export function BlogNav() {
+  const { t, language, barePath } = usePage();
+  const current = (to: string) => (barePath === to ? "page" : undefined);
+  return (
+    <div className="blog-nav">
+      <div className="container blog-nav__bar">
+        <nav aria-label={t("blog-nav.label")}>
+          <ul className="blog-nav__categories">
+            <li>
+              <LocalLink to="/blog" aria-current={current("/blog")}>
+                {t("blog-nav.all")}
+              </LocalLink>
+            </li>
+            {BLOG_CATEGORIES.map((category) => (
+              <li key={category}>
+                <LocalLink
+                  to={`/blog/category/${category}`}
+                  aria-current={current(`/blog/category/${category}`)}
+                >
+                  {t(`blog-nav.categories.${category}`)}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <form className="blog-nav__search" method="get" action={localizedPath(language.code, "/blog/search")}>
+          <label className="visually-hidden" htmlFor="blog-search">
+            {t("blog-nav.search.label")}
+          </label>
+          <input
+            id="blog-search"
+            type="search"
+            name="q"
+            maxLength={100}
+            placeholder={t("blog-nav.search.placeholder")}
+          />
+          <button type="submit" className="button button--primary">
+            {t("blog-nav.search.submit")}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}
