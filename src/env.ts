@@ -41,8 +41,23 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
-/** The vars parsed once; a malformed value fails loudly at the first request, not deep in a page. */
+const parsed = new Map<string, Config>();
+
+/**
+ * The vars, parsed once per isolate (several middlewares read them on every request); a malformed
+ * value fails loudly at the first request, not deep in a page.
+ */
 export function parseConfig(env: Pick<Bindings, "API_BASE" | "PRODUCT_DOMAINS">): Config {
+  const key = `${env.API_BASE ?? ""}\n${env.PRODUCT_DOMAINS ?? ""}`;
+  let config = parsed.get(key);
+  if (!config) {
+    config = parseVars(env);
+    parsed.set(key, config);
+  }
+  return config;
+}
+
+function parseVars(env: Pick<Bindings, "API_BASE" | "PRODUCT_DOMAINS">): Config {
   return configSchema.parse({
     apiBase: (env.API_BASE ?? "").trim(),
     productDomains: (env.PRODUCT_DOMAINS ?? "")

@@ -1,4 +1,5 @@
 import { helpCentreUrl } from "./help-centre";
+import { PAYMENT_HOSTS } from "./payment-hosts";
 
 /**
  * The external hosts the site may forward a visitor to (through `/redirect` or a redirect-table
@@ -6,10 +7,8 @@ import { helpCentreUrl } from "./help-centre";
  * so adding one here is a deliberate act. The site's own domains are PRODUCT_DOMAINS, not this.
  */
 export const REDIRECT_HOSTS: readonly string[] = [
-  // Payment providers' hosted checkouts and approval pages.
-  "www.paypal.com",
-  "checkout.stripe.com",
-  "api.razorpay.com",
+  // Payment providers' hosted checkouts and approval pages, from their one home.
+  ...PAYMENT_HOSTS,
   // The help centre, from its one home.
   new URL(helpCentreUrl("en")).host,
   // App stores and the browser extension store.

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { CONSENT_COOKIE } from "../catalog/cookies";
+import { NO_STORE } from "../edge/cache-control";
 import type { AppEnv } from "../env";
 import { CONSENT_VALUE, type ConsentChoice } from "../shared/consent";
 import { isSafeRedirectTarget } from "../shared/safe-redirect";
@@ -28,7 +29,7 @@ export function consentRoutes() {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const choice = form.choice;
     const wantsJson = (c.req.header("Accept") ?? "").includes("application/json");
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", NO_STORE);
     if (!isChoice(choice)) {
       return wantsJson
         ? c.json({ error: "invalid choice" }, 400)

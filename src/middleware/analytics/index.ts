@@ -1,11 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { isbot } from "isbot";
 import { deliverEvents } from "../../analytics/deliver";
 import { pageShowEnvelope } from "../../analytics/page-show";
 import { withRetry } from "../../analytics/retry";
 import { PAGE_SHOW_RETRY } from "../../api/analytics";
 import { CONSENT_COOKIE, FRONT_ID_COOKIE } from "../../catalog/cookies";
+import { NO_STORE } from "../../edge/cache-control";
+import { isCrawler } from "../../edge/crawler";
 import { visitorOf } from "../../edge/visitor";
 import type { AppEnv } from "../../env";
 import { countryName } from "../../i18n/format";
@@ -27,7 +28,7 @@ function frontIdOf(c: Context<AppEnv>): string {
     httpOnly: true,
     secure: new URL(c.req.url).protocol === "https:",
   });
-  c.header("Cache-Control", "private, no-store");
+  c.header("Cache-Control", NO_STORE);
   return id;
 }
 
@@ -41,7 +42,7 @@ export const analytics = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
   const ua = c.req.header("User-Agent") ?? "";
   const isPage = c.req.method === "GET" && (c.res.headers.get("Content-Type") ?? "").startsWith("text/html");
-  if (!isPage || isbot(ua) || consentStateOf(getCookie(c, CONSENT_COOKIE.name)) !== "accepted") return;
+  if (!isPage || isCrawler(c) || consentStateOf(getCookie(c, CONSENT_COOKIE.name)) !== "accepted") return;
   const visitor = visitorOf(c.req.raw);
   const language = c.get("language")?.code ?? "en";
   const envelope = pageShowEnvelope({

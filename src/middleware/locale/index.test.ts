@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOT_UA, BROWSER_UA, get, setCookieOf } from "../../../test/support/request";
 import { LANGUAGE_COOKIE } from "../../catalog/cookies";
-import { NO_STORE } from ".";
+import { NO_STORE } from "../../edge/cache-control";
 
 const browser = (headers: Record<string, string> = {}) => ({ "User-Agent": BROWSER_UA, ...headers });
 const cookie = (value: string) => ({ Cookie: `${LANGUAGE_COOKIE.name}=${value}` });

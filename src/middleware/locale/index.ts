@@ -1,14 +1,12 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { isbot } from "isbot";
 import { LANGUAGE_COOKIE } from "../../catalog/cookies";
+import { NO_STORE } from "../../edge/cache-control";
+import { isCrawler } from "../../edge/crawler";
 import type { AppEnv } from "../../env";
 import { DEFAULT_LOCALE, isLocale, type Locale, languageOf } from "../../i18n/languages";
 import { localizedPath, splitLocalePath } from "../../i18n/locale-path";
 import { negotiateLanguage } from "../../i18n/negotiate";
-
-/** Redirects that depend on a cookie or headers must never be stored by any cache. */
-export const NO_STORE = "private, no-store";
 
 /**
  * Picks the page's language (spec section 4). A path prefix rules and is remembered in the
@@ -30,7 +28,7 @@ export const locale = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   };
   // Only navigations follow a language: a form post or an API call is never redirected.
   const navigation = c.req.method === "GET" || c.req.method === "HEAD";
-  const bot = !navigation || isbot(c.req.header("User-Agent") ?? "");
+  const bot = !navigation || isCrawler(c);
 
   let current: Locale = prefix ?? DEFAULT_LOCALE;
   if (!bot && prefix) remember(prefix);

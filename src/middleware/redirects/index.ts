@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { REDIRECT_HOSTS } from "../../catalog/redirect-hosts";
+import { NO_STORE } from "../../edge/cache-control";
 import { type AppEnv, parseConfig } from "../../env";
 import type { Locale } from "../../i18n/languages";
 import { localizedPath, splitLocalePath } from "../../i18n/locale-path";
 import { routeByName } from "../../routes/table";
 import { isSafeRedirectTarget } from "../../shared/safe-redirect";
-import { NO_STORE } from "../locale";
 import { getRedirectTable } from "./redirect-table";
 
 export { resetRedirectTableCache } from "./redirect-table";

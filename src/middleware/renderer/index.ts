@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { isbot } from "isbot";
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
+import { isCrawler } from "../../edge/crawler";
 import type { AppEnv } from "../../env";
 
 /**
@@ -15,7 +15,7 @@ export const renderer = (): MiddlewareHandler<AppEnv> => async (c, next) => {
       nonce: c.get("secureHeadersNonce"),
       onError: (error) => console.error("render:", error),
     });
-    if (isbot(c.req.header("User-Agent") ?? "")) await stream.allReady;
+    if (isCrawler(c)) await stream.allReady;
     c.header("Content-Type", "text/html; charset=UTF-8");
     return c.body(stream);
   });

@@ -18,8 +18,8 @@ import {
   type TrackingCookie,
   UTM_TAGS_COOKIE,
 } from "../../catalog/tracking-cookies";
+import { NO_STORE } from "../../edge/cache-control";
 import type { AppEnv } from "../../env";
-import { NO_STORE } from "../locale";
 import {
   affiliateFromCookies,
   appParamsFromCookies,

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { CookieOptions } from "hono/utils/cookie";
-import { isbot } from "isbot";
 import type { TrackingCookie } from "../../catalog/tracking-cookies";
+import { NO_STORE } from "../../edge/cache-control";
+import { isCrawler } from "../../edge/crawler";
 import type { AppEnv } from "../../env";
-import { NO_STORE } from "../locale";
 import { type CookieOperation, trackingOperations } from "./tracking";
 
 export {
@@ -49,7 +49,7 @@ const isNavigation = (method: string) => method === "GET" || method === "HEAD";
  */
 export const tracking = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   await next();
-  if (!isNavigation(c.req.method) || isbot(c.req.header("User-Agent") ?? "")) return;
+  if (!isNavigation(c.req.method) || isCrawler(c)) return;
   const operations = trackingOperations(new URL(c.req.url).searchParams);
   if (operations.length === 0) return;
   const domain = (c.env.COOKIE_DOMAIN ?? "").trim();
