@@ -28,7 +28,7 @@ export function ExplainerPage({ actions = false }: { actions?: boolean }) {
         title={t(`${ns}.title`)}
         intro={t(`${ns}.intro`)}
         before={
-          <Breadcrumbs items={[{ label: t("header.home"), to: "/" }, { label: t(`${ns}.breadcrumb`) }]} />
+          <Breadcrumbs items={[{ label: t("common.home"), to: "/" }, { label: t(`${ns}.breadcrumb`) }]} />
         }
       >
         {actions ? (
