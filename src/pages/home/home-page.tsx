@@ -118,7 +118,7 @@ export function HomePage({ promotion, links, now }: HomePageProps) {
           </li>
         </ul>
       </Hero>
-      <section className="trust-strip" aria-label={t("home.trust.title")}>
+      <div className="trust-strip">
         <ul className="container">
           {STATS.map(({ id, icon }) => (
             <li key={id}>
@@ -130,7 +130,7 @@ export function HomePage({ promotion, links, now }: HomePageProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </div>
       <Section id="highlights" title={t("home.highlightsTitle")} lead={t("home.highlightsLead")}>
         <CardGrid items={highlights} />
       </Section>
