@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/**
+ * The per-page link files (spec: download, features, home, vpn-for-social-media): the outbound
+ * addresses a page shows, kept as data so they change without touching a page. A file that is
+ * missing or malformed is logged and the page renders without its links.
+ */
+export const LINK_KINDS = ["app-store", "google-play", "chrome-web-store", "file", "web"] as const;
+
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+const link = z.object({
+  kind: z.enum(LINK_KINDS),
+  href: z.url({ protocol: /^https$/ }),
+});
+
+export type PageLink = z.infer<typeof link>;
+
+const linkFile = z.record(z.string(), link);
+
+export type PageLinks = Readonly<Record<string, PageLink>>;
+
+export type LinkFileImporter = (page: string) => Promise<unknown>;
+
+// A template-literal import: the bundler includes each page-links/*.json lazily.
+const importLinkFile: LinkFileImporter = async (page) =>
+  ((await import(`./${page}.json`)) as { default: unknown }).default;
+
+/** A page's links by id; an empty set (and one logged error) when the file cannot be read. */
+export async function loadPageLinks(page: string, importer: LinkFileImporter = importLinkFile): Promise<PageLinks> {
+  try {
+    return linkFile.parse(await importer(page));
+  } catch (error) {
+    console.error(`page-links: cannot load links of ${page}:`, error instanceof Error ? error.message : error);
+    return {};
+  }
+}
