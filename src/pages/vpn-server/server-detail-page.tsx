@@ -23,7 +23,7 @@ export function ServerDetailPage({ region }: { region: ServerRegion }) {
           { name: country, path: `/vpn-server/${regionSlug(region)}` },
         ]}
       />
-      <Hero title={t("vpn-server-detail.title", vars)} intro={t(`${base}.intro`)}>
+      <Hero title={t(`${base}.title`)} intro={t(`${base}.intro`)}>
         <div className="hero__flag">
           <CountryFlag code={SERVER_REGIONS[region]} width={54} />
         </div>
@@ -32,13 +32,13 @@ export function ServerDetailPage({ region }: { region: ServerRegion }) {
         <div className="container server-detail">
           <div className="prose">
             <h2 className="section-title" id="servers-title">
-              {t("vpn-server-detail.serversTitle", vars)}
+              {t("vpn-server-detail.serversTitle")}
             </h2>
             <p>{t(`${base}.servers`)}</p>
           </div>
-          <ul className="city-list" aria-label={t("vpn-server-detail.citiesLabel", vars)}>
-            {keys("cities").map((city) => (
-              <li key={city}>{t(`${base}.cities.${city}`)}</li>
+          <ul className="city-list" aria-label={t("vpn-server-detail.citiesLabel")}>
+            {messageKeys(messages, `vpn-server-detail.cityNames.${region}`).map((city) => (
+              <li key={city}>{t(`vpn-server-detail.cityNames.${region}.${city}`)}</li>
             ))}
           </ul>
         </div>
@@ -46,7 +46,7 @@ export function ServerDetailPage({ region }: { region: ServerRegion }) {
       <section className="section section--soft" aria-labelledby="uses-title">
         <div className="container">
           <h2 className="section-title" id="uses-title">
-            {t("vpn-server-detail.useCasesTitle", vars)}
+            {t("vpn-server-detail.useCasesTitle")}
           </h2>
           <ul className="card-grid">
             {keys("useCases").map((item) => (
@@ -68,7 +68,7 @@ export function ServerDetailPage({ region }: { region: ServerRegion }) {
           </div>
           <div>
             <h2 className="section-title" id="local-title">
-              {t("vpn-server-detail.localTitle", vars)}
+              {t("vpn-server-detail.localTitle")}
             </h2>
             <p>{t(`${base}.local`)}</p>
           </div>
@@ -77,7 +77,7 @@ export function ServerDetailPage({ region }: { region: ServerRegion }) {
       <section className="section section--soft" aria-labelledby="connect-title">
         <div className="container prose">
           <h2 className="section-title" id="connect-title">
-            {t("vpn-server-detail.connectTitle", vars)}
+            {t("vpn-server-detail.connectTitle")}
           </h2>
           <ol className="steps">
             {messageKeys(messages, "vpn-server-detail.connect").map((step) => (
@@ -86,7 +86,7 @@ export function ServerDetailPage({ region }: { region: ServerRegion }) {
           </ol>
         </div>
       </section>
-      <Faq title={t("vpn-server-detail.faqTitle", vars)} path={`${base}.faq`} />
+      <Faq title={t("vpn-server-detail.faqTitle")} path={`${base}.faq`} />
       <section className="section" aria-labelledby="more-title">
         <div className="container">
           <h2 className="section-title" id="more-title">
