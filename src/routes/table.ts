@@ -154,7 +154,9 @@ export const ROUTES: readonly RouteDef[] = [
     pattern: "/vpn-for-social-media/:id",
     params: { id: SOCIAL_PLATFORM_IDS },
     // X was Twitter until 2023; both names are searched for and linked.
-    redirects: [{ from: "/vpn-for-social-media/:id", to: ({ id }) => (id === "x" ? { id: "twitter" } : null) }],
+    redirects: [
+      { from: "/vpn-for-social-media/:id", to: ({ id }) => (id === "x" ? { id: "twitter" } : null) },
+    ],
   }),
   route({ name: "vpn-server", pattern: "/vpn-server", aliases: ["/server-locations"] }),
   route({

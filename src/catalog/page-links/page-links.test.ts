@@ -26,7 +26,9 @@ describe("per-page link files", () => {
 
   it("log a malformed file (a plain-http link) and yield no links", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const links = await loadPageLinks("download", async () => ({ ios: { kind: "app-store", href: "http://x.test" } }));
+    const links = await loadPageLinks("download", async () => ({
+      ios: { kind: "app-store", href: "http://x.test" },
+    }));
     expect(links).toEqual({});
     expect(logged).toHaveBeenCalledOnce();
   });

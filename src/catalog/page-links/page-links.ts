@@ -22,16 +22,27 @@ export type PageLinks = Readonly<Record<string, PageLink>>;
 
 export type LinkFileImporter = (page: string) => Promise<unknown>;
 
-// A template-literal import: the bundler includes each page-links/*.json lazily.
-const importLinkFile: LinkFileImporter = async (page) =>
-  ((await import(`./${page}.json`)) as { default: unknown }).default;
+/**
+ * Where link files come from. A template-literal import: the bundler includes each links/*.json
+ * lazily. An object, so a test can make every load fail and watch the pages cope.
+ */
+export const linkFileSource: { read: LinkFileImporter } = {
+  read: async (page) => ((await import(`./links/${page}.json`)) as { default: unknown }).default,
+};
 
 /** A page's links by id; an empty set (and one logged error) when the file cannot be read. */
-export async function loadPageLinks(page: string, importer: LinkFileImporter = importLinkFile): Promise<PageLinks> {
+export async function loadPageLinks(
+  page: string,
+  importer: LinkFileImporter = linkFileSource.read,
+): Promise<PageLinks> {
   try {
+    if (!/^[a-z-]+$/.test(page)) throw new Error("not a page name");
     return linkFile.parse(await importer(page));
   } catch (error) {
-    console.error(`page-links: cannot load links of ${page}:`, error instanceof Error ? error.message : error);
+    console.error(
+      `page-links: cannot load links of ${page}:`,
+      error instanceof Error ? error.message : error,
+    );
     return {};
   }
 }

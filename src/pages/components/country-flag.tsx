@@ -15,6 +15,5 @@ export function CountryFlag({ code, width = 36 }: { code: CountryCode; width?: n
     "<svg ",
     `<svg width="${width}" height="${Math.round((width * 2) / 3)}" aria-hidden="true" focusable="false" `,
   );
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a flag SVG from the package, not user data
   return <span className="flag" dangerouslySetInnerHTML={{ __html: svg }} />;
 }

@@ -4,6 +4,5 @@
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const json = JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c");
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON, never markup
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -34,7 +34,6 @@ export function DownloadPage() {
               );
             })}
           </ul>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script */}
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SUGGEST_PLATFORM_SCRIPT }} />
         </div>
       </section>

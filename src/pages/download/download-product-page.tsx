@@ -1,4 +1,8 @@
-import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS, type DownloadProduct } from "../../catalog/download-products";
+import {
+  DOWNLOAD_PRODUCT_NAMES,
+  DOWNLOAD_PRODUCTS,
+  type DownloadProduct,
+} from "../../catalog/download-products";
 import type { PageLink } from "../../catalog/page-links/page-links";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { Faq } from "../components/faq";

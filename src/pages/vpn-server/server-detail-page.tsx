@@ -1,4 +1,9 @@
-import { regionSlug, SERVER_REGION_IDS, SERVER_REGIONS, type ServerRegion } from "../../catalog/server-regions";
+import {
+  regionSlug,
+  SERVER_REGION_IDS,
+  SERVER_REGIONS,
+  type ServerRegion,
+} from "../../catalog/server-regions";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { CountryFlag } from "../components/country-flag";
 import { Faq } from "../components/faq";
