@@ -1,8 +1,7 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { analyticsRoutes } from "./api/analytics-route";
 import { consentRoutes } from "./consent/routes";
 import type { AppEnv } from "./env";
-import { LOCALES } from "./i18n/languages";
 import { analytics } from "./middleware/analytics";
 import { canonicalUrl } from "./middleware/canonical-url";
 import { environment } from "./middleware/environment";
@@ -11,8 +10,9 @@ import { redirects } from "./middleware/redirects";
 import { renderer } from "./middleware/renderer";
 import { securityHeaders } from "./middleware/security-headers";
 import { tracking } from "./middleware/tracking";
+import { registerRoute } from "./routes/register-route";
 import { renderRoute } from "./routes/render-route";
-import { paramsAreValid, ROUTES, type RouteDef, routeByName } from "./routes/table";
+import { ROUTES, type RouteDef, routeByName } from "./routes/table";
 import { seoRoutes } from "./seo/routes";
 
 export function createApp() {
@@ -33,17 +33,7 @@ export function createApp() {
 
   const notFound = routeByName("not-found");
 
-  for (const def of ROUTES) {
-    const handle = (c: Context<AppEnv>) => {
-      const params = c.req.param() as Record<string, string | undefined>;
-      return paramsAreValid(def, params) ? renderRoute(c, def, params) : renderRoute(c, notFound, {});
-    };
-    // Literal prefixes, not a `:locale{a|b}` parameter: the router treats those as unanchored
-    // alternatives, and a static prefix is also the cheapest match.
-    for (const prefix of ["", ...LOCALES.map((code) => `/${code}`)]) {
-      app.get(prefix && def.pattern === "/" ? prefix : prefix + def.pattern, handle);
-    }
-  }
+  for (const def of ROUTES) registerRoute(app, def, notFound);
 
   app.notFound((c) => renderRoute(c, notFound, {}));
 

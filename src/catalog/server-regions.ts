@@ -32,3 +32,10 @@ export function regionFromSlug(slug: string): ServerRegion | null {
   const id = slug.slice(0, -REGION_SLUG_SUFFIX.length);
   return Object.hasOwn(SERVER_REGIONS, id) ? (id as ServerRegion) : null;
 }
+
+/** The part of the world each region's card is listed under on /vpn-server (`location.regions`). */
+export const SERVER_REGION_AREAS = {
+  americas: ["usa", "canada", "brazil"],
+  europe: ["uk", "germany", "france", "italy"],
+  asiaPacific: ["japan", "korea", "hongkong", "singapore", "india", "indonesia", "australia"],
+} as const satisfies Record<string, readonly ServerRegion[]>;

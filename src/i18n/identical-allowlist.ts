@@ -4,7 +4,16 @@
  * the `all` list applies to every locale.
  */
 export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
-  all: ["common.brand", "common.ok", "location.countries.*"],
+  all: [
+    "common.brand",
+    "common.ok",
+    "location.countries.*",
+    // City names: many are spelled alike across languages (New York, Seoul, Jakarta).
+    "vpn-server.cities.*",
+    "vpn-server-detail.cityNames.*",
+    // "Streaming" is the everyday word in most of these languages.
+    "vpn-server-detail.streamingTitle",
+  ],
   es: ["header.nav.blog", "footer.links.blog"],
   fr: ["header.nav.blog", "footer.links.blog", "header.menu", "location.regions.europe"],
 };

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { DOWNLOAD_PRODUCT_NAMES, type DownloadProduct } from "../catalog/download-products";
-import { loadPageLinks, type PageLinks } from "../catalog/page-links";
-import { regionFromSlug, SERVER_REGIONS } from "../catalog/server-regions";
+import { loadPageLinks, type PageLinks } from "../catalog/page-links/page-links";
+import { regionFromSlug, SERVER_REGIONS, type ServerRegion } from "../catalog/server-regions";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
 import type { Bindings } from "../env";
 import type { Translate } from "../i18n/messages";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
+import { DownloadPage } from "./download/download-page";
+import { DownloadProductPage } from "./download/download-product-page";
 import { ExplainerPage } from "./explainer/explainer-page";
 import { FeaturesPage } from "./features/features-page";
 import { HomePage } from "./home/home-page";
@@ -14,6 +16,10 @@ import { IntroPage } from "./intro/intro-page";
 import { NotFoundPage } from "./not-found/not-found-page";
 import type { PageProps } from "./page-props";
 import { RedirectPage } from "./redirect/redirect-page";
+import { SocialDetailPage } from "./social-media/social-detail-page";
+import { SocialListPage } from "./social-media/social-list-page";
+import { ServerDetailPage } from "./vpn-server/server-detail-page";
+import { ServerListPage } from "./vpn-server/server-list-page";
 import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
 
 export type RenderProps = PageProps & {
@@ -56,17 +62,32 @@ export const PAGES: Record<string, PageEntry> = {
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
   "what-is-my-ip": { render: ({ visitor }) => <WhatIsMyIpPage visitor={visitor} /> },
   redirect: { render: ({ query }) => <RedirectPage target={query.target ?? query.url ?? null} /> },
+  download: { render: () => <DownloadPage /> },
+  // The route table admits listed parameters only, so the casts below name a real product, region, network.
   "download-product": {
     vars: ({ product }) => ({ product: DOWNLOAD_PRODUCT_NAMES[product as DownloadProduct] }),
+    load: async () => ({ links: await loadPageLinks("download") }),
+    render: ({ params, data }) => {
+      const product = params.product as DownloadProduct;
+      return <DownloadProductPage product={product} link={(data.links as PageLinks)[product]} />;
+    },
   },
+  "vpn-server": { render: () => <ServerListPage /> },
   "vpn-server-detail": {
     vars: ({ region }, t) => {
       const id = regionFromSlug(region ?? "");
       return { country: id ? t(`location.countries.${SERVER_REGIONS[id]}`) : "" };
     },
+    render: ({ params }) => <ServerDetailPage region={regionFromSlug(params.region ?? "") as ServerRegion} />,
   },
+  "vpn-for-social-media": { render: () => <SocialListPage /> },
   "vpn-for-social-media-detail": {
     vars: ({ id }) => ({ platform: SOCIAL_PLATFORMS[id as SocialPlatform] }),
+    load: async () => ({ links: await loadPageLinks("vpn-for-social-media") }),
+    render: ({ params, data }) => {
+      const platform = params.id as SocialPlatform;
+      return <SocialDetailPage platform={platform} link={(data.links as PageLinks)[platform]} />;
+    },
   },
 };
 

@@ -1,5 +1,5 @@
 import { DOWNLOAD_PRODUCTS } from "../catalog/download-products";
-import { regionSlug, SERVER_REGION_IDS } from "../catalog/server-regions";
+import { regionSlug, SERVER_REGION_IDS, SERVER_REGIONS, type ServerRegion } from "../catalog/server-regions";
 import { SOCIAL_PLATFORM_IDS } from "../catalog/social-platforms";
 import type { ThirdParty } from "../catalog/third-parties";
 
@@ -33,7 +33,31 @@ export interface RouteDef {
   thirdParties?: readonly ThirdParty[];
   /** A valid parameter set for routes whose parameters are checks rather than lists. */
   example?: Readonly<Record<string, string>>;
+  /**
+   * Spec section 2, page metadata overrides: other patterns that render this page as it is. The
+   * page's canonical URL, hreflang and sitemap entry stay on `pattern`.
+   */
+  aliases?: readonly string[];
+  /** Spec section 2, page metadata overrides: old addresses that answer 301 to this page. */
+  redirects?: readonly RouteRedirect[];
 }
+
+/** An old address of a route: a pattern and the route's parameters it stands for. */
+export interface RouteRedirect {
+  /** A Hono pattern without locale prefix; it may equal the route's own pattern. */
+  from: string;
+  /** The route's parameters for a match, or null when the match is no old address of the route. */
+  to: (params: Readonly<Record<string, string | undefined>>) => Record<string, string> | null;
+}
+
+/** `/vpn-server/japan` (the address before every region page gained its `-vpn`) → `japan-vpn`. */
+const bareRegionRedirect: RouteRedirect = {
+  from: "/vpn-server/:region",
+  to: ({ region }) =>
+    region !== undefined && Object.hasOwn(SERVER_REGIONS, region)
+      ? { region: regionSlug(region as ServerRegion) }
+      : null,
+};
 
 const slug = (value: string) => /^[a-z0-9][a-z0-9-]{0,99}$/.test(value);
 const numericId = (value: string) => /^[0-9]{1,12}$/.test(value);
@@ -120,22 +144,31 @@ export const ROUTES: readonly RouteDef[] = [
   route({ name: "resetpassword", pattern: "/resetpassword", layout: "standalone", noindex: true }),
   route({ name: "terms-of-service", pattern: "/terms-of-service" }),
   route({ name: "termsuse", pattern: "/termsuse" }),
-  route({ name: "vpn-for-social-media", pattern: "/vpn-for-social-media" }),
+  route({
+    name: "vpn-for-social-media",
+    pattern: "/vpn-for-social-media",
+    redirects: [{ from: "/social-media-vpn", to: () => ({}) }],
+  }),
   route({
     name: "vpn-for-social-media-detail",
     pattern: "/vpn-for-social-media/:id",
     params: { id: SOCIAL_PLATFORM_IDS },
+    // X was Twitter until 2023; both names are searched for and linked.
+    redirects: [
+      { from: "/vpn-for-social-media/:id", to: ({ id }) => (id === "x" ? { id: "twitter" } : null) },
+    ],
   }),
-  route({ name: "vpn-server", pattern: "/vpn-server" }),
+  route({ name: "vpn-server", pattern: "/vpn-server", aliases: ["/server-locations"] }),
   route({
     name: "vpn-server-detail",
     pattern: "/vpn-server/:region",
     params: { region: SERVER_REGION_IDS.map(regionSlug) },
+    redirects: [bareRegionRedirect],
   }),
   route({ name: "vpn-trial", pattern: "/vpn-trial" }),
   route({ name: "webrtc-leak-test", pattern: "/webrtc-leak-test" }),
   route({ name: "what-is-my-ip", pattern: "/what-is-my-ip", personal: true }),
-  route({ name: "what-is-vpn", pattern: "/what-is-vpn" }),
+  route({ name: "what-is-vpn", pattern: "/what-is-vpn", aliases: ["/what-is-a-vpn"] }),
 ];
 
 /** Namespaces every page loads besides its own. */
@@ -164,6 +197,20 @@ export function paramsAreValid(def: RouteDef, params: Record<string, string | un
     const value = params[key];
     return value === undefined || paramIsValid(rule, value);
   });
+}
+
+/** Where an old address of a route now lives (its bare path), or null when the match names none. */
+export function redirectTarget(
+  def: RouteDef,
+  from: string,
+  params: Readonly<Record<string, string | undefined>>,
+): string | null {
+  for (const redirect of def.redirects ?? []) {
+    if (redirect.from !== from) continue;
+    const target = redirect.to(params);
+    if (target && paramsAreValid(def, target)) return buildPath(def, target);
+  }
+  return null;
 }
 
 /** Fills a pattern's parameters: `/download/:product` + {product: "ios"} → `/download/ios`. */

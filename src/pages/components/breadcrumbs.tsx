@@ -9,20 +9,36 @@ export interface Crumb {
   to?: string;
 }
 
+/** The catalog pages' form of a crumb: every crumb has its path, the last one is the page. */
+export interface PathCrumb {
+  name: string;
+  path: string;
+}
+
+type Props = { items: readonly Crumb[] } | { trail: readonly PathCrumb[] };
+
 /**
  * The trail from the home page to the current page, as a labelled nav with an ordered list,
  * plus schema.org BreadcrumbList data. The last crumb is the current page (aria-current).
- * Put it at the top of the hero (`<Hero eyebrow=…>` children or before the h1).
+ * Pass `items` ({label, to?}) or `trail` ({name, path}); put it above the hero's h1
+ * (`<Hero before={<Breadcrumbs … />}>`) or at the top of the page.
  */
-export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+export function Breadcrumbs(props: Props) {
   const { t, origin, language } = usePage();
+  const items: Crumb[] =
+    "items" in props ? [...props.items] : props.trail.map((crumb) => ({ label: crumb.name, to: crumb.path }));
+  const last = items.length - 1;
   return (
     <>
-      <nav className="breadcrumbs" aria-label={t("common.breadcrumbs")}>
+      {/* A trail above the hero (catalog pages) aligns with the page's container itself. */}
+      <nav
+        className={"trail" in props ? "breadcrumbs container" : "breadcrumbs"}
+        aria-label={t("common.breadcrumbs.label")}
+      >
         <ol>
           {items.map((crumb, i) => (
-            <li key={crumb.label}>
-              {crumb.to && i < items.length - 1 ? (
+            <li key={`${i}-${crumb.label}`}>
+              {crumb.to && i < last ? (
                 <LocalLink to={crumb.to}>{crumb.label}</LocalLink>
               ) : (
                 <span aria-current="page">{crumb.label}</span>

@@ -1,22 +1,49 @@
+import { usePage } from "../page-context";
 import { JsonLd } from "./json-ld";
+import { messageKeys } from "./message-list";
 
 export interface FaqItem {
   question: string;
   answer: string;
 }
 
+type Props =
+  /** The questions themselves. */
+  | { items: readonly FaqItem[]; structuredData?: boolean }
+  /** A whole section: a heading and the questions of a message subtree (`<path>.<n>.q` / `.a`). */
+  | { title: string; path: string; vars?: Record<string, string>; structuredData?: boolean };
+
 /**
  * Questions and answers as details/summary (open and close without script), plus the matching
- * schema.org FAQPage data. Render one Faq per page (search engines expect one FAQPage); pass
- * `structuredData={false}` for a second list.
+ * schema.org FAQPage data. Either pass `items` (inside your own `<Section>`), or `title` and a
+ * message `path` to render a complete section. One FAQPage per page: give a second list
+ * `structuredData={false}`.
  */
-export function Faq({
-  items,
-  structuredData = true,
-}: {
-  items: readonly FaqItem[];
-  structuredData?: boolean;
-}) {
+export function Faq(props: Props) {
+  const { t, messages } = usePage();
+  if ("items" in props) return <FaqList items={props.items} structuredData={props.structuredData ?? true} />;
+  const { title, path, vars } = props;
+  const items = messageKeys(messages, path).map((id) => ({
+    question: t(`${path}.${id}.q`, vars),
+    answer: t(`${path}.${id}.a`, vars),
+  }));
+  if (items.length === 0) return null;
+  const id = `${path.replace(/[^a-z0-9-]/gi, "-")}-title`;
+  return (
+    <section className="section section--soft" aria-labelledby={id}>
+      <div className="container">
+        <div className="section__head section__head--center">
+          <h2 className="section-title" id={id}>
+            {title}
+          </h2>
+        </div>
+        <FaqList items={items} structuredData={props.structuredData ?? true} />
+      </div>
+    </section>
+  );
+}
+
+function FaqList({ items, structuredData }: { items: readonly FaqItem[]; structuredData: boolean }) {
   return (
     <>
       <div className="faq">
