@@ -13,13 +13,15 @@ if (card) {
   const field = <T extends HTMLElement = HTMLElement>(name: string) =>
     card.querySelector<T>(`[data-field="${name}"]`);
   const toast = card.querySelector<HTMLElement>("[data-toast]");
-  const say = (kind: "success" | "error", key: string) => toast && showToast(toast, kind, card.dataset[key] ?? "");
+  const say = (kind: "success" | "error", key: string) =>
+    toast && showToast(toast, kind, card.dataset[key] ?? "");
   const copy = card.querySelector<HTMLButtonElement>("[data-copy]");
   const recheck = card.querySelector<HTMLAnchorElement>("[data-recheck]");
 
   const currentIp = () => field("ip")?.dataset.value ?? field("ip")?.textContent ?? "";
   const ipField = field("ip");
-  if (ipField && card.dataset.unknown !== ipField.textContent) ipField.dataset.value = ipField.textContent ?? "";
+  if (ipField && card.dataset.unknown !== ipField.textContent)
+    ipField.dataset.value = ipField.textContent ?? "";
 
   if (copy && navigator.clipboard && ipField?.dataset.value) {
     copy.hidden = false;
@@ -44,12 +46,15 @@ if (card) {
       version.hidden = !info.version;
     }
     for (const status of card.querySelectorAll<HTMLElement>("[data-status]")) {
-      const applies = status.dataset.status === "protected" ? info.protected : Boolean(info.ip) && !info.protected;
+      const applies =
+        status.dataset.status === "protected" ? info.protected : Boolean(info.ip) && !info.protected;
       status.hidden = !applies;
     }
     const country = info.country ? new Intl.DisplayNames([lang], { type: "region" }).of(info.country) : null;
     const place = field("place");
-    if (place) place.textContent = formatPlace([info.city, info.region, country ?? null], lang) || unknown;
+    if (place)
+      place.textContent =
+        formatPlace([info.city, info.region, country ?? null], card.dataset.separator ?? ", ") || unknown;
     const flag = field<HTMLImageElement>("flag");
     if (flag) {
       flag.hidden = !info.country;
@@ -73,7 +78,9 @@ if (card) {
     recheck.setAttribute("aria-disabled", "true");
     recheck.textContent = card.dataset.checking ?? "";
     fetch(card.dataset.endpoint ?? "", { cache: "no-store", headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<IpInfo>) : Promise.reject(response.status)))
+      .then((response) =>
+        response.ok ? (response.json() as Promise<IpInfo>) : Promise.reject(response.status),
+      )
       .then(
         (info) => {
           show(info);

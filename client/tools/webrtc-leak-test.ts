@@ -1,5 +1,10 @@
 import type { IpInfo } from "../../src/ip/ip-info";
-import { type IceCandidate, type LeakReport, leakReport, parseCandidate } from "../../src/shared/ice-candidates";
+import {
+  type IceCandidate,
+  type LeakReport,
+  leakReport,
+  parseCandidate,
+} from "../../src/shared/ice-candidates";
 
 /**
  * The WebRTC leak test, run on the visitor's request. It gathers this browser's ICE candidates
@@ -57,12 +62,17 @@ if (root) {
   };
   const list = (addresses: string[]) => addresses.join(", ") || (root.dataset.none ?? "");
 
-  const render = (verdict: "safe" | "leak" | "blocked" | "failed", report?: LeakReport, seen?: string | null) => {
+  const render = (
+    verdict: "safe" | "leak" | "blocked" | "failed",
+    report?: LeakReport,
+    seen?: string | null,
+  ) => {
     for (const element of root.querySelectorAll<HTMLElement>("[data-result]")) element.hidden = true;
     part(verdict)?.removeAttribute("hidden");
     if (!report) return;
     const seenText = seen ?? root.dataset.none ?? "";
-    if (verdict === "leak") fill(part("leak")?.querySelector("p") ?? null, { addresses: list(report.leaked), seen: seenText });
+    if (verdict === "leak")
+      fill(part("leak")?.querySelector("p") ?? null, { addresses: list(report.leaked), seen: seenText });
     const details = part("details");
     if (details) {
       details.hidden = false;
@@ -78,7 +88,9 @@ if (root) {
       localShown.hidden = false;
     } else if (report.localHidden) part("local-hidden")?.removeAttribute("hidden");
     if (verdict === "leak") {
-      const advice = root.ownerDocument.querySelector<HTMLDetailsElement>(`details[data-browser="${browserFamily()}"]`);
+      const advice = root.ownerDocument.querySelector<HTMLDetailsElement>(
+        `details[data-browser="${browserFamily()}"]`,
+      );
       if (advice) advice.open = true;
     }
   };

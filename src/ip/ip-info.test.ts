@@ -13,7 +13,13 @@ describe("ipInfoOf", () => {
     const info = ipInfoOf(
       request(
         { "CF-Connecting-IP": "198.51.100.4" },
-        { country: "DE", region: "Bavaria", city: "Munich", asn: 3320, asOrganization: "Deutsche Telekom AG" },
+        {
+          country: "DE",
+          region: "Bavaria",
+          city: "Munich",
+          asn: 3320,
+          asOrganization: "Deutsche Telekom AG",
+        },
       ),
       RANGES,
     );

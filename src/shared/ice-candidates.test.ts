@@ -64,7 +64,15 @@ describe("parseCandidate", () => {
 
 describe("classifyAddress", () => {
   it("knows the local IPv4 ranges, CGNAT and loopback included", () => {
-    for (const local of ["10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.0.1", "127.0.0.1", "169.254.3.4", "100.64.0.1"]) {
+    for (const local of [
+      "10.1.2.3",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.0.1",
+      "127.0.0.1",
+      "169.254.3.4",
+      "100.64.0.1",
+    ]) {
       expect(classifyAddress(local)?.scope, local).toBe("local");
     }
     for (const open of ["172.32.0.1", "100.128.0.1", "8.8.8.8", "203.0.113.9"]) {

@@ -13,7 +13,9 @@ afterAll(async () => {
 describe("what-is-my-ip", () => {
   it("copies the address with a toast, and checks again without reloading", async () => {
     const context = await withConsentGiven(
-      await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.7", "CF-IPCountry": "DE" } }),
+      await browser.newContext({
+        extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.7", "CF-IPCountry": "DE" },
+      }),
     );
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
     const page = await context.newPage();

@@ -70,7 +70,11 @@ export function WebrtcLeakTestPage() {
                 <dd data-field="public" />
               </div>
             </dl>
-            <p data-result="local-shown" data-template={template("result.local.shown", ["addresses"])} hidden />
+            <p
+              data-result="local-shown"
+              data-template={template("result.local.shown", ["addresses"])}
+              hidden
+            />
             <p data-result="local-hidden" hidden>
               {k("result.local.hidden")}
             </p>
@@ -78,33 +82,35 @@ export function WebrtcLeakTestPage() {
         </div>
       </Hero>
       <section className="section">
-        <div className="container tool-prose">
-          <h2>{k("fix.title")}</h2>
-          <p>{k("fix.intro")}</p>
-          <div className="browser-fixes">
-            {BROWSERS.map((browser) => (
-              <details key={browser} data-browser={browser}>
-                <summary>{k(`fix.browsers.${browser}.name`)}</summary>
-                <p>{k(`fix.browsers.${browser}.text`)}</p>
-              </details>
-            ))}
+        <div className="container">
+          <div className="tool-prose">
+            <h2>{k("fix.title")}</h2>
+            <p>{k("fix.intro")}</p>
+            <div className="browser-fixes">
+              {BROWSERS.map((browser) => (
+                <details key={browser} data-browser={browser}>
+                  <summary>{k(`fix.browsers.${browser}.name`)}</summary>
+                  <p>{k(`fix.browsers.${browser}.text`)}</p>
+                </details>
+              ))}
+            </div>
+            <h2>{k("about.title")}</h2>
+            <p>{k("about.text")}</p>
+            <p>{k("about.vpn")}</p>
+            <h2>{k("cta.title")}</h2>
+            <p>{k("cta.text")}</p>
+            <p className="tool-actions">
+              <LocalLink to="/download" className="button button--primary">
+                {k("cta.download")}
+              </LocalLink>
+              <LocalLink to="/pricing" className="button button--secondary">
+                {k("cta.pricing")}
+              </LocalLink>
+            </p>
+            <p>
+              <LocalLink to="/what-is-my-ip">{k("cta.ipLink")}</LocalLink>
+            </p>
           </div>
-          <h2>{k("about.title")}</h2>
-          <p>{k("about.text")}</p>
-          <p>{k("about.vpn")}</p>
-          <h2>{k("cta.title")}</h2>
-          <p>{k("cta.text")}</p>
-          <p className="tool-actions">
-            <LocalLink to="/download" className="button button--primary">
-              {k("cta.download")}
-            </LocalLink>
-            <LocalLink to="/pricing" className="button button--secondary">
-              {k("cta.pricing")}
-            </LocalLink>
-          </p>
-          <p>
-            <LocalLink to="/what-is-my-ip">{k("cta.ipLink")}</LocalLink>
-          </p>
         </div>
       </section>
       <PageScript src={ASSETS.webrtcLeakTest} />

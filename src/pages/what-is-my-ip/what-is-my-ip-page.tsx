@@ -1,6 +1,6 @@
+import { countryName } from "../../i18n/format";
 import type { IpInfo } from "../../ip/ip-info";
 import { IP_JSON_PATH } from "../../ip/routes";
-import { countryName } from "../../i18n/format";
 import { formatPlace } from "../../shared/place";
 import { ASSETS } from "../assets";
 import { Hero } from "../components/hero";
@@ -28,7 +28,8 @@ export function WhatIsMyIpPage({ info }: { info: IpInfo }) {
   const { t, language } = usePage();
   const k = (key: string) => t(`${NS}.${key}`);
   const country = info.country ? countryName(info.country, language.code) : null;
-  const place = formatPlace([info.city, info.region, country], language.intl);
+  const separator = k("placeSeparator");
+  const place = formatPlace([info.city, info.region, country], separator);
   // The browser's re-check fills the same template, so its placeholders survive this render.
   const networkTemplate = t(`${NS}.networkValue`, { organization: "{{organization}}", asn: "{{asn}}" });
   const network = networkText(info, networkTemplate);
@@ -39,6 +40,7 @@ export function WhatIsMyIpPage({ info }: { info: IpInfo }) {
           className="ip-card"
           data-ip-card=""
           data-endpoint={IP_JSON_PATH}
+          data-separator={separator}
           data-network-template={networkTemplate}
           data-unknown={k("unknown")}
           data-copied={k("copied")}
@@ -47,10 +49,8 @@ export function WhatIsMyIpPage({ info }: { info: IpInfo }) {
           data-check-failed={k("recheckFailed")}
           data-checked={k("rechecked")}
         >
-          <p className="ip-card__label" id="ip-label">
-            {k("yourIp")}
-          </p>
-          <p className="ip-card__value" aria-labelledby="ip-label">
+          <p className="ip-card__label">{k("yourIp")}</p>
+          <p className="ip-card__value">
             <span data-field="ip" data-testid="visitor-ip">
               {info.ip ?? k("unknown")}
             </span>
@@ -61,7 +61,11 @@ export function WhatIsMyIpPage({ info }: { info: IpInfo }) {
           <p className="ip-status ip-status--protected" data-status="protected" hidden={!info.protected}>
             <strong>{k("protected.title")}</strong> {k("protected.text")}
           </p>
-          <p className="ip-status ip-status--exposed" data-status="exposed" hidden={!info.ip || info.protected}>
+          <p
+            className="ip-status ip-status--exposed"
+            data-status="exposed"
+            hidden={!info.ip || info.protected}
+          >
             <strong>{k("exposed.title")}</strong> {k("exposed.text")}
           </p>
           <dl className="ip-facts">
@@ -98,35 +102,37 @@ export function WhatIsMyIpPage({ info }: { info: IpInfo }) {
         </div>
       </Hero>
       <section className="section">
-        <div className="container tool-prose">
-          <h2>{k("learn.title")}</h2>
-          <p>{k("learn.intro")}</p>
-          <ul>
-            {LEARN.map((key) => (
-              <li key={key}>{k(`learn.items.${key}`)}</li>
-            ))}
-          </ul>
-          <h2>{k("versions.title")}</h2>
-          <p>{k("versions.text")}</p>
-          <h2>{k("hide.title")}</h2>
-          <ol>
-            {STEPS.map((key) => (
-              <li key={key}>{k(`hide.steps.${key}`)}</li>
-            ))}
-          </ol>
-          <p className="tool-actions">
-            <LocalLink to="/download" className="button button--primary">
-              {k("hide.download")}
-            </LocalLink>
-            <LocalLink to="/pricing" className="button button--secondary">
-              {k("hide.pricing")}
-            </LocalLink>
-          </p>
-          <h2>{k("webrtc.title")}</h2>
-          <p>
-            {k("webrtc.text")} <LocalLink to="/webrtc-leak-test">{k("webrtc.link")}</LocalLink>
-          </p>
-          <p className="tool-note">{k("privacy")}</p>
+        <div className="container">
+          <div className="tool-prose">
+            <h2>{k("learn.title")}</h2>
+            <p>{k("learn.intro")}</p>
+            <ul>
+              {LEARN.map((key) => (
+                <li key={key}>{k(`learn.items.${key}`)}</li>
+              ))}
+            </ul>
+            <h2>{k("versions.title")}</h2>
+            <p>{k("versions.text")}</p>
+            <h2>{k("hide.title")}</h2>
+            <ol>
+              {STEPS.map((key) => (
+                <li key={key}>{k(`hide.steps.${key}`)}</li>
+              ))}
+            </ol>
+            <p className="tool-actions">
+              <LocalLink to="/download" className="button button--primary">
+                {k("hide.download")}
+              </LocalLink>
+              <LocalLink to="/pricing" className="button button--secondary">
+                {k("hide.pricing")}
+              </LocalLink>
+            </p>
+            <h2>{k("webrtc.title")}</h2>
+            <p>
+              {k("webrtc.text")} <LocalLink to="/webrtc-leak-test">{k("webrtc.link")}</LocalLink>
+            </p>
+            <p className="tool-note">{k("privacy")}</p>
+          </div>
         </div>
       </section>
       <PageScript src={ASSETS.ipCheck} />
