@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_CALLS } from "./calls";
 import { endpoint } from "./endpoint";
 
 /**
@@ -21,9 +22,7 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const subscriptionMy = endpoint({
-  method: "GET",
-  path: "/api/mms/payment/v1/web/subscription_my",
-  session: "required",
+  ...PAYMENT_CALLS.subscriptionMy,
   request: z.object({
     page: z.coerce.number().int().min(1).max(1000).default(1),
     page_size: z.coerce.number().int().min(1).max(50).default(20),
