@@ -21,7 +21,7 @@ function gatewayWith(answer: (request: Request) => Promise<Response>) {
     "/",
     gatewayRoutes({
       fetch: async (input, init) => {
-        const request = new Request(input, init);
+        const request = new Request(input, init) as unknown as Request;
         seen.push(request.clone());
         return answer(request);
       },
