@@ -21,8 +21,8 @@ function gatewayWith(answer: (request: Request) => Promise<Response>) {
     "/",
     gatewayRoutes({
       fetch: async (input, init) => {
-        const request = new Request(input, init) as unknown as Request;
-        seen.push(request.clone());
+        const request = new Request(input, init);
+        seen.push(request.clone() as unknown as Request);
         return answer(request);
       },
       timeoutMs: 50,
