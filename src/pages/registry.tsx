@@ -6,6 +6,7 @@ import type { Bindings } from "../env";
 import type { Translate } from "../i18n/messages";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
+import { ACCOUNT_PAGES } from "./account/entries";
 import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
 import { NotFoundPage } from "./not-found/not-found-page";
@@ -57,6 +58,9 @@ export const PAGES: Record<string, PageEntry> = {
     vars: ({ id }) => ({ platform: SOCIAL_PLATFORMS[id as SocialPlatform] }),
   },
 };
+
+// Account pages (src/pages/account): their islands hold the state; the loaders read the API.
+Object.assign(PAGES, ACCOUNT_PAGES);
 
 export function renderPage(name: string, props: RenderProps): ReactNode {
   const render = PAGES[name]?.render;

@@ -21,5 +21,7 @@ export interface RequestContext {
   /** The path without locale prefix plus its query: where a sign-in should come back to. */
   returnTo: string;
   query: Record<string, string>;
+  /** The Referer's path and query when it is this site's own origin, else null. */
+  referrer: string | null;
   api: ApiClient;
 }

@@ -28,8 +28,19 @@ function requestContextOf(c: Context<AppEnv>): RequestContext {
     host: url.host,
     returnTo: c.get("barePath") + url.search,
     query: c.req.query(),
+    referrer: sameOriginReferrer(c.req.header("Referer"), url.origin),
     api: apiClientOf(c),
   };
+}
+
+function sameOriginReferrer(referer: string | undefined, origin: string): string | null {
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.origin === origin ? from.pathname + from.search : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Renders a route's page in the request's language; the page itself knows nothing of HTTP. */
