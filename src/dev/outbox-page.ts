@@ -4,8 +4,9 @@ import { latestOutbox } from "../backend/mail/outbox";
 import { NO_STORE } from "../edge/cache-control";
 import { type AppEnv, parseConfig } from "../env";
 import { ASSETS } from "../pages/assets";
+import { OUTBOX_PATH } from "./paths";
 
-export const OUTBOX_PATH = "/sandbox/outbox";
+export { OUTBOX_PATH };
 
 /**
  * The embedded backend's outbox, for testers who need a mailed code. Only in the sandbox
