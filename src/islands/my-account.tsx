@@ -83,7 +83,7 @@ function LogoutButton({
       }
     });
   return (
-    <>
+    <LoadingOverlay active={logout.busy} label={t("myaccount.signingOut")} fullScreen>
       <button
         type="button"
         className="button button--secondary"
@@ -93,8 +93,7 @@ function LogoutButton({
         {logout.busy ? <Spinner /> : null}
         {t("myaccount.logout")}
       </button>
-      <LoadingOverlay active={logout.busy} label={t("myaccount.signingOut")} fullScreen />
-    </>
+    </LoadingOverlay>
   );
 }
 
