@@ -30,6 +30,7 @@ function requestContextOf(c: Context<AppEnv>): RequestContext {
     query: c.req.query(),
     referrer: sameOriginReferrer(c.req.header("Referer"), url.origin),
     api: apiClientOf(c),
+    request: c.req.raw,
   };
 }
 
@@ -82,6 +83,8 @@ export async function renderRoute(
     user: request.user,
   };
   c.status(def.status ?? 200);
+  // A personal page (the visitor's own IP, account, payment) must never sit in a shared cache.
+  if (def.personal) c.header("Cache-Control", NO_STORE);
   if (def.thirdParties) c.set("thirdParties", def.thirdParties);
   c.set("routeName", def.name);
   const page = renderPage(def.name, {
