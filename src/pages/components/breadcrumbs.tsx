@@ -1,30 +1,31 @@
 import { localizedPath } from "../../i18n/locale-path";
 import { usePage } from "../page-context";
 import { JsonLd } from "./json-ld";
+import { LocalLink } from "./local-link";
 
 export interface Crumb {
-  name: string;
-  /** Bare path (no locale prefix). */
-  path: string;
+  label: string;
+  /** A bare site path; leave it out on the last crumb (the current page). */
+  to?: string;
 }
 
 /**
- * The trail above a detail page: visible links for visitors, a BreadcrumbList for search
- * engines, both from the same list. The last crumb is the page itself.
+ * The trail from the home page to the current page, as a labelled nav with an ordered list,
+ * plus schema.org BreadcrumbList data. The last crumb is the current page (aria-current).
+ * Put it at the top of the hero (`<Hero eyebrow=…>` children or before the h1).
  */
-export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
-  const { language, origin, t } = usePage();
-  const url = (path: string) => origin + localizedPath(language.code, path);
+export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+  const { t, origin, language } = usePage();
   return (
     <>
-      <nav className="breadcrumbs container" aria-label={t("common.breadcrumbs.label")}>
+      <nav className="breadcrumbs" aria-label={t("common.breadcrumbs")}>
         <ol>
-          {trail.map((crumb, index) => (
-            <li key={crumb.path}>
-              {index === trail.length - 1 ? (
-                <span aria-current="page">{crumb.name}</span>
+          {items.map((crumb, i) => (
+            <li key={crumb.label}>
+              {crumb.to && i < items.length - 1 ? (
+                <LocalLink to={crumb.to}>{crumb.label}</LocalLink>
               ) : (
-                <a href={localizedPath(language.code, crumb.path)}>{crumb.name}</a>
+                <span aria-current="page">{crumb.label}</span>
               )}
             </li>
           ))}
@@ -33,11 +34,11 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
       <JsonLd
         data={{
           "@type": "BreadcrumbList",
-          itemListElement: trail.map((crumb, index) => ({
+          itemListElement: items.map((crumb, i) => ({
             "@type": "ListItem",
-            position: index + 1,
-            name: crumb.name,
-            item: url(crumb.path),
+            position: i + 1,
+            name: crumb.label,
+            ...(crumb.to ? { item: origin + localizedPath(language.code, crumb.to) } : {}),
           })),
         }}
       />

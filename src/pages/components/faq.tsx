@@ -1,26 +1,46 @@
-import { usePage } from "../page-context";
-import { messageKeys } from "./message-list";
+import { JsonLd } from "./json-ld";
 
-/** Questions and answers from a message subtree (`<path>.<n>.q` / `.a`), open without script. */
-export function Faq({ title, path, vars }: { title: string; path: string; vars?: Record<string, string> }) {
-  const { t, messages } = usePage();
-  const items = messageKeys(messages, path);
-  if (items.length === 0) return null;
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/**
+ * Questions and answers as details/summary (open and close without script), plus the matching
+ * schema.org FAQPage data. Render one Faq per page (search engines expect one FAQPage); pass
+ * `structuredData={false}` for a second list.
+ */
+export function Faq({
+  items,
+  structuredData = true,
+}: {
+  items: readonly FaqItem[];
+  structuredData?: boolean;
+}) {
   return (
-    <section className="section catalog-faq" aria-labelledby={`${path}-title`}>
-      <div className="container">
-        <h2 className="section-title" id={`${path}-title`}>
-          {title}
-        </h2>
-        <div className="faq">
-          {items.map((item) => (
-            <details key={item}>
-              <summary>{t(`${path}.${item}.q`, vars)}</summary>
-              <p>{t(`${path}.${item}.a`, vars)}</p>
-            </details>
-          ))}
-        </div>
+    <>
+      <div className="faq">
+        {items.map((item) => (
+          <details key={item.question}>
+            <summary>{item.question}</summary>
+            <div className="faq__answer">
+              <p>{item.answer}</p>
+            </div>
+          </details>
+        ))}
       </div>
-    </section>
+      {structuredData ? <JsonLd data={faqPageData(items)} /> : null}
+    </>
   );
+}
+
+export function faqPageData(items: readonly FaqItem[]) {
+  return {
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
 }

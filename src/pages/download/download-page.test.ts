@@ -7,7 +7,9 @@ const asCrawler = { "User-Agent": BOT_UA };
 describe("the download list", () => {
   it("lists the nine products in catalog order, each linking to its page", async () => {
     const html = await (await get("/download", asCrawler)).text();
-    const cards = [...html.matchAll(/<li class="card platform-card" data-platform="([^"]+)"/g)].map((m) => m[1]);
+    const cards = [...html.matchAll(/<li class="card platform-card" data-platform="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
     expect(cards).toEqual([...DOWNLOAD_PRODUCTS]);
     for (const product of DOWNLOAD_PRODUCTS) expect(html).toContain(`href="/download/${product}"`);
   });
