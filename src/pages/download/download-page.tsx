@@ -35,12 +35,14 @@ export function DownloadPage() {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SUGGEST_PLATFORM_SCRIPT }} />
       </Section>
       <Section id="how" title={t("download.howTitle")} tone="soft">
-        <div className="prose">
-          <ol className="steps">
-            {childKeys(messages, "download.how").map((step) => (
-              <li key={step}>{t(`download.how.${step}`)}</li>
-            ))}
-          </ol>
+        <ol className="steps">
+          {childKeys(messages, "download.how").map((step) => (
+            <li key={step}>
+              <p>{t(`download.how.${step}`)}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="prose one-account">
           <p>{t("download.oneAccount")}</p>
         </div>
       </Section>

@@ -1,3 +1,4 @@
+import { CircleCheck } from "lucide-react";
 import {
   DOWNLOAD_PRODUCT_NAMES,
   DOWNLOAD_PRODUCTS,
@@ -6,6 +7,7 @@ import {
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
+import { Icon } from "../components/icon";
 import { LocalLink } from "../components/local-link";
 import { faqItems } from "../components/message-faq";
 import { childKeys } from "../components/message-keys";
@@ -27,6 +29,12 @@ export function DownloadProductPage({ product, link }: DownloadProductPageProps)
   const base = `download-product.products.${product}`;
   const list = (key: string) =>
     childKeys(messages, `${base}.${key}`).map((item) => <li key={item}>{t(`${base}.${key}.${item}`)}</li>);
+  const requirements = childKeys(messages, `${base}.requirements`).map((item) => (
+    <li key={item}>
+      <Icon icon={CircleCheck} />
+      <span>{t(`${base}.requirements.${item}`)}</span>
+    </li>
+  ));
   return (
     <>
       <Hero
@@ -58,11 +66,11 @@ export function DownloadProductPage({ product, link }: DownloadProductPageProps)
         <div className="container install-grid">
           <div className="card">
             <h2>{t("download-product.stepsTitle")}</h2>
-            <ol className="steps">{list("steps")}</ol>
+            <ol className="numbered-list">{list("steps")}</ol>
           </div>
           <div className="card">
             <h2>{t("download-product.requirementsTitle")}</h2>
-            <ul className="checklist">{list("requirements")}</ul>
+            <ul className="checklist">{requirements}</ul>
             <p className="muted">{t(`${base}.tip`)}</p>
           </div>
         </div>

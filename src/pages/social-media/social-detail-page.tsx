@@ -67,7 +67,7 @@ export function SocialDetailPage({ platform, link }: SocialDetailPageProps) {
         </div>
       </Section>
       <Section id="setup" title={t("vpn-for-social-media-detail.setupTitle")}>
-        <ol className="steps prose">
+        <ol className="numbered-list prose">
           {childKeys(messages, "vpn-for-social-media-detail.setup").map((step) => (
             <li key={step}>{t(`vpn-for-social-media-detail.setup.${step}`, vars)}</li>
           ))}

@@ -79,7 +79,7 @@ export function ServerDetailPage({ region }: { region: ServerRegion }) {
         </div>
       </section>
       <Section id="connect" title={t("vpn-server-detail.connectTitle")} tone="soft">
-        <ol className="steps prose">
+        <ol className="numbered-list prose">
           {childKeys(messages, "vpn-server-detail.connect").map((step) => (
             <li key={step}>{t(`vpn-server-detail.connect.${step}`, { country })}</li>
           ))}
