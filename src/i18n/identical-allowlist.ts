@@ -13,6 +13,11 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "vpn-server-detail.cityNames.*",
     // "Streaming" is the everyday word in most of these languages.
     "vpn-server-detail.streamingTitle",
+    // A comma is a comma in most scripts; the AS number template is notation, not words.
+    "what-is-my-ip.placeSeparator",
+    "what-is-my-ip.networkValue",
+    // Browser names are brands.
+    ...["chrome", "firefox", "safari", "edge", "brave"].map((b) => `webrtc-leak-test.fix.browsers.${b}.name`),
   ],
   es: ["header.nav.blog", "footer.links.blog"],
   fr: ["header.nav.blog", "footer.links.blog", "header.menu", "location.regions.europe"],

@@ -5,6 +5,8 @@ import { regionFromSlug, SERVER_REGIONS, type ServerRegion } from "../catalog/se
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
 import type { Bindings } from "../env";
 import type { Translate } from "../i18n/messages";
+import { type IpInfo, ipInfoOf } from "../ip/ip-info";
+import { vpnRanges } from "../ip/vpn-ranges";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
 import { DownloadPage } from "./download/download-page";
@@ -20,6 +22,7 @@ import { SocialDetailPage } from "./social-media/social-detail-page";
 import { SocialListPage } from "./social-media/social-list-page";
 import { ServerDetailPage } from "./vpn-server/server-detail-page";
 import { ServerListPage } from "./vpn-server/server-list-page";
+import { WebrtcLeakTestPage } from "./webrtc-leak-test/webrtc-leak-test-page";
 import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
 
 export type RenderProps = PageProps & {
@@ -33,7 +36,7 @@ export interface PageEntry {
   /** Interpolation values for the page's title, description and introduction. */
   vars?: (params: PageProps["params"], t: Translate) => Record<string, string>;
   /** The page's data, fetched before rendering so the page itself stays free of I/O. */
-  load?: (env: Bindings, host: string) => Promise<Record<string, unknown>>;
+  load?: (env: Bindings, host: string, request: Request) => Promise<Record<string, unknown>>;
   render?: (props: RenderProps) => ReactNode;
 }
 
@@ -60,7 +63,11 @@ export const PAGES: Record<string, PageEntry> = {
   "what-is-vpn": { render: () => <ExplainerPage /> },
   "vpn-trial": { render: () => <ExplainerPage actions /> },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
-  "what-is-my-ip": { render: ({ visitor }) => <WhatIsMyIpPage visitor={visitor} /> },
+  "what-is-my-ip": {
+    load: async (env, _host, request) => ({ info: ipInfoOf(request, vpnRanges(env.VPN_IP_RANGES)) }),
+    render: ({ data }) => <WhatIsMyIpPage info={data.info as IpInfo} />,
+  },
+  "webrtc-leak-test": { render: () => <WebrtcLeakTestPage /> },
   redirect: { render: ({ query }) => <RedirectPage target={query.target ?? query.url ?? null} /> },
   download: { render: () => <DownloadPage /> },
   // The route table admits listed parameters only, so the casts below name a real product, region, network.
