@@ -13,6 +13,7 @@ import { DownloadPage } from "./download/download-page";
 import { DownloadProductPage } from "./download/download-product-page";
 import { ExplainerPage } from "./explainer/explainer-page";
 import { FeaturesPage } from "./features/features-page";
+import { ACCOUNT_PAGES } from "./account/entries";
 import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
 import { NotFoundPage } from "./not-found/not-found-page";
@@ -22,6 +23,7 @@ import { SocialDetailPage } from "./social-media/social-detail-page";
 import { SocialListPage } from "./social-media/social-list-page";
 import { ServerDetailPage } from "./vpn-server/server-detail-page";
 import { ServerListPage } from "./vpn-server/server-list-page";
+import type { RequestContext } from "./request-context";
 import { WebrtcLeakTestPage } from "./webrtc-leak-test/webrtc-leak-test-page";
 import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
 
@@ -35,8 +37,13 @@ export type RenderProps = PageProps & {
 export interface PageEntry {
   /** Interpolation values for the page's title, description and introduction. */
   vars?: (params: PageProps["params"], t: Translate) => Record<string, string>;
-  /** The page's data, fetched before rendering so the page itself stays free of I/O. */
-  load?: (env: Bindings, host: string, request: Request) => Promise<Record<string, unknown>>;
+  /**
+   * The page's data, fetched before rendering so the page itself stays free of I/O. The third
+   * argument is the typed request context (language, user, country, environment, API client).
+   */
+  load?: (env: Bindings, host: string, request: RequestContext) => Promise<Record<string, unknown>>;
+  /** A path to send the visitor to instead of rendering (e.g. /login for a signed-out visitor). */
+  guard?: (request: RequestContext) => string | null;
   render?: (props: RenderProps) => ReactNode;
 }
 
@@ -64,7 +71,7 @@ export const PAGES: Record<string, PageEntry> = {
   "vpn-trial": { render: () => <ExplainerPage actions /> },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
   "what-is-my-ip": {
-    load: async (env, _host, request) => ({ info: ipInfoOf(request, vpnRanges(env.VPN_IP_RANGES)) }),
+    load: async (env, _host, r) => ({ info: ipInfoOf(r.request, vpnRanges(env.VPN_IP_RANGES)) }),
     render: ({ data }) => <WhatIsMyIpPage info={data.info as IpInfo} />,
   },
   "webrtc-leak-test": { render: () => <WebrtcLeakTestPage /> },
@@ -97,6 +104,9 @@ export const PAGES: Record<string, PageEntry> = {
     },
   },
 };
+
+// Account pages (src/pages/account): their islands hold the state; the loaders read the API.
+Object.assign(PAGES, ACCOUNT_PAGES);
 
 export function renderPage(name: string, props: RenderProps): ReactNode {
   const render = PAGES[name]?.render;
