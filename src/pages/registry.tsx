@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { DOWNLOAD_PRODUCT_NAMES, type DownloadProduct } from "../catalog/download-products";
-import { loadPageLinks, type PageLinks } from "../catalog/page-links/page-links";
+import { loadPageLinks, type PageLinks } from "../catalog/page-links";
 import { regionFromSlug, SERVER_REGIONS, type ServerRegion } from "../catalog/server-regions";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
 import type { Bindings } from "../env";

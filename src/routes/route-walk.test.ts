@@ -244,11 +244,11 @@ describe("downloads, server locations and social media: real content in every lo
       for (const key of page.sections) expect(h2).toContain(fill(text(locale, key), page.vars ?? {}));
       expect(words(html)).toBeGreaterThanOrEqual(page.minWords);
       if (page.breadcrumb) {
-        const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? "{}";
-        const crumbs = JSON.parse(json) as {
-          "@type": string;
-          itemListElement: { position: number; item: string }[];
-        };
+        type Crumbs = { "@type": string; itemListElement: { position: number; item: string }[] };
+        const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)];
+        const crumbs = blocks
+          .map((m) => JSON.parse(m[1] ?? "{}") as Crumbs)
+          .find((data) => data["@type"] === "BreadcrumbList") as Crumbs;
         expect(crumbs["@type"]).toBe("BreadcrumbList");
         expect(crumbs.itemListElement.map((c) => c.position)).toEqual([1, 2, 3]);
         expect(crumbs.itemListElement.at(-1)?.item).toBe(ORIGIN + localizedPath(locale as Locale, page.path));

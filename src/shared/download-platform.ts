@@ -11,11 +11,13 @@ export interface PlatformHints {
  * The download product that fits the visitor's device, or null. It runs in the browser as the
  * download list's inline script (its source is embedded), so it stays one self-contained function
  * without helpers or nested functions. Order matters: iPadOS says "Macintosh" but has touch,
- * TVs say "Linux", Android TV says "Android".
+ * TVs say "Linux", Android TV says "Android". No optional chaining or nullish operators: the
+ * source runs as written in old TV browsers (a 2017 Tizen TV ships Chromium 56).
  */
 export function suggestedProduct(hints: PlatformHints): DownloadProduct | null {
   const ua = hints.userAgent || "";
-  const hinted = (hints.userAgentData?.platform || "").toLowerCase();
+  // biome-ignore lint/complexity/useOptionalChain: old TV browsers run this source as is
+  const hinted = ((hints.userAgentData && hints.userAgentData.platform) || "").toLowerCase();
   if (/Tizen|SMART-TV.*Samsung/i.test(ua)) return "samsung-tv";
   if (/Web0S|webOS|NetCast/i.test(ua)) return "lg-tv";
   if (/AppleTV|tvOS/i.test(ua)) return "apple-tv";

@@ -2,7 +2,9 @@ import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../../catalog/downloa
 import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";
-import { messageKeys } from "../components/message-list";
+import { faqItems } from "../components/message-faq";
+import { childKeys } from "../components/message-keys";
+import { Section } from "../components/section";
 import { usePage } from "../page-context";
 import { SUGGEST_PLATFORM_SCRIPT } from "./suggest-platform-script";
 
@@ -12,45 +14,41 @@ export function DownloadPage() {
   return (
     <>
       <Hero title={t("download.title")} intro={t("download.intro")} />
-      <section className="section" aria-labelledby="platforms-title">
-        <div className="container">
-          <h2 className="section-title" id="platforms-title">
-            {t("download.platformsTitle")}
-          </h2>
-          <ul className="card-grid platform-grid">
-            {DOWNLOAD_PRODUCTS.map((product) => {
-              const name = DOWNLOAD_PRODUCT_NAMES[product];
-              return (
-                <li key={product} className="card platform-card" data-platform={product}>
-                  <span className="badge" data-suggested="" hidden>
-                    {t("download.suggested")}
-                  </span>
-                  <h3>{name}</h3>
-                  <p>{t(`download.products.${product}`)}</p>
-                  <LocalLink to={`/download/${product}`} className="btn btn-primary">
-                    {t("download.cardCta", { product: name })}
-                  </LocalLink>
-                </li>
-              );
-            })}
-          </ul>
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SUGGEST_PLATFORM_SCRIPT }} />
-        </div>
-      </section>
-      <section className="section section--soft" aria-labelledby="how-title">
-        <div className="container prose">
-          <h2 className="section-title" id="how-title">
-            {t("download.howTitle")}
-          </h2>
-          <ol className="steps">
-            {messageKeys(messages, "download.how").map((step) => (
-              <li key={step}>{t(`download.how.${step}`)}</li>
-            ))}
-          </ol>
+      <Section id="platforms" title={t("download.platformsTitle")}>
+        <ul className="card-grid platform-grid">
+          {DOWNLOAD_PRODUCTS.map((product) => {
+            const name = DOWNLOAD_PRODUCT_NAMES[product];
+            return (
+              <li key={product} className="card platform-card" data-platform={product}>
+                <span className="badge" data-suggested="" hidden>
+                  {t("download.suggested")}
+                </span>
+                <h3>{name}</h3>
+                <p>{t(`download.products.${product}`)}</p>
+                <LocalLink to={`/download/${product}`} className="btn btn-primary">
+                  {t("download.cardCta", { product: name })}
+                </LocalLink>
+              </li>
+            );
+          })}
+        </ul>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SUGGEST_PLATFORM_SCRIPT }} />
+      </Section>
+      <Section id="how" title={t("download.howTitle")} tone="soft">
+        <ol className="steps">
+          {childKeys(messages, "download.how").map((step) => (
+            <li key={step}>
+              <p>{t(`download.how.${step}`)}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="prose one-account">
           <p>{t("download.oneAccount")}</p>
         </div>
-      </section>
-      <Faq title={t("download.faqTitle")} path="download.faq" />
+      </Section>
+      <Section id="faq" title={t("download.faqTitle")}>
+        <Faq items={faqItems(t, messages, "download.faq")} />
+      </Section>
     </>
   );
 }

@@ -13,7 +13,7 @@ import {
   ShieldOff,
   Zap,
 } from "lucide-react";
-import type { PageLinks } from "../../catalog/page-links/page-links";
+import type { PageLinks } from "../../catalog/page-links";
 import { CardGrid } from "../components/card-grid";
 import { CtaBand } from "../components/cta-band";
 import { Faq } from "../components/faq";
@@ -91,7 +91,7 @@ export function FeaturesPage({ links }: { links: PageLinks }) {
         ))}
         {links.googlePlay ? (
           <p className="actions">
-            <a className="btn btn-secondary" href={links.googlePlay.href} rel="noopener">
+            <a className="btn btn-secondary" href={links.googlePlay} rel="noopener">
               {t("features.googlePlay")}
             </a>
           </p>

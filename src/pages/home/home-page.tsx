@@ -22,7 +22,7 @@ import {
   DOWNLOAD_PRODUCTS,
   type DownloadProduct,
 } from "../../catalog/download-products";
-import type { PageLinks } from "../../catalog/page-links/page-links";
+import type { PageLinks } from "../../catalog/page-links";
 import { regionSlug, SERVER_REGION_IDS, SERVER_REGIONS } from "../../catalog/server-regions";
 import { localizedPath } from "../../i18n/locale-path";
 import { pickMessages } from "../../i18n/messages";
@@ -147,7 +147,7 @@ export function HomePage({ promotion, links, now }: HomePageProps) {
         </ul>
         {links.googlePlay ? (
           <p className="actions platforms__stores">
-            <a className="btn btn-secondary" href={links.googlePlay.href} rel="noopener">
+            <a className="btn btn-secondary" href={links.googlePlay} rel="noopener">
               {t("home.platforms.googlePlay")}
             </a>
           </p>
@@ -191,7 +191,7 @@ export function HomePage({ promotion, links, now }: HomePageProps) {
           url: `${origin}${localizedPath(language.code, "/")}`,
           logo: `${origin}/favicon.svg`,
           description: t("home.meta.description"),
-          ...(links.googlePlay ? { sameAs: [links.googlePlay.href] } : {}),
+          ...(links.googlePlay ? { sameAs: [links.googlePlay] } : {}),
         }}
       />
       <Island

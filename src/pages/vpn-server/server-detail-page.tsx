@@ -9,69 +9,68 @@ import { CountryFlag } from "../components/country-flag";
 import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";
-import { messageKeys } from "../components/message-list";
+import { faqItems } from "../components/message-faq";
+import { childKeys } from "../components/message-keys";
+import { Section } from "../components/section";
 import { usePage } from "../page-context";
 
 /** /vpn-server/{region}-vpn: using the VPN in and from one country, in that country's terms. */
 export function ServerDetailPage({ region }: { region: ServerRegion }) {
   const { t, messages } = usePage();
-  const country = t(`location.countries.${SERVER_REGIONS[region]}`);
-  const vars = { country };
+  const code = SERVER_REGIONS[region];
+  const country = t(`location.countries.${code}`);
   const base = `vpn-server-detail.regions.${region}`;
-  const keys = (key: string) => messageKeys(messages, `${base}.${key}`);
   return (
     <>
-      <Breadcrumbs
-        trail={[
-          { name: t("common.breadcrumbs.home"), path: "/" },
-          { name: t("header.nav.servers"), path: "/vpn-server" },
-          { name: country, path: `/vpn-server/${regionSlug(region)}` },
-        ]}
+      <Hero
+        title={t(`${base}.title`)}
+        intro={t(`${base}.intro`)}
+        before={
+          <Breadcrumbs
+            items={[
+              { label: t("common.home"), to: "/" },
+              { label: t("header.nav.servers"), to: "/vpn-server" },
+              { label: country, to: `/vpn-server/${regionSlug(region)}` },
+            ]}
+          />
+        }
+        aside={
+          <div className="hero__flag">
+            <CountryFlag code={code} width={120} />
+          </div>
+        }
       />
-      <Hero title={t(`${base}.title`)} intro={t(`${base}.intro`)}>
-        <div className="hero__flag">
-          <CountryFlag code={SERVER_REGIONS[region]} width={54} />
-        </div>
-      </Hero>
-      <section className="section" aria-labelledby="servers-title">
-        <div className="container server-detail">
+      <Section id="servers" title={t("vpn-server-detail.serversTitle")}>
+        <div className="server-detail">
           <div className="prose">
-            <h2 className="section-title" id="servers-title">
-              {t("vpn-server-detail.serversTitle")}
-            </h2>
             <p>{t(`${base}.servers`)}</p>
           </div>
           <ul className="city-list" aria-label={t("vpn-server-detail.citiesLabel")}>
-            {messageKeys(messages, `vpn-server-detail.cityNames.${region}`).map((city) => (
+            {childKeys(messages, `vpn-server-detail.cityNames.${region}`).map((city) => (
               <li key={city}>{t(`vpn-server-detail.cityNames.${region}.${city}`)}</li>
             ))}
           </ul>
         </div>
-      </section>
-      <section className="section section--soft" aria-labelledby="uses-title">
-        <div className="container">
-          <h2 className="section-title" id="uses-title">
-            {t("vpn-server-detail.useCasesTitle")}
-          </h2>
-          <ul className="card-grid">
-            {keys("useCases").map((item) => (
-              <li key={item} className="card">
-                <h3>{t(`${base}.useCases.${item}.title`)}</h3>
-                <p>{t(`${base}.useCases.${item}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="streaming-title">
-        <div className="container prose two-columns">
-          <div>
+      </Section>
+      <Section id="uses" title={t("vpn-server-detail.useCasesTitle")} tone="soft">
+        <ul className="card-grid">
+          {childKeys(messages, `${base}.useCases`).map((item) => (
+            <li key={item} className="card">
+              <h3>{t(`${base}.useCases.${item}.title`)}</h3>
+              <p>{t(`${base}.useCases.${item}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <section className="section" aria-label={country}>
+        <div className="container two-columns">
+          <div className="prose">
             <h2 className="section-title" id="streaming-title">
               {t("vpn-server-detail.streamingTitle")}
             </h2>
             <p>{t(`${base}.streaming`)}</p>
           </div>
-          <div>
+          <div className="prose">
             <h2 className="section-title" id="local-title">
               {t("vpn-server-detail.localTitle")}
             </h2>
@@ -79,36 +78,28 @@ export function ServerDetailPage({ region }: { region: ServerRegion }) {
           </div>
         </div>
       </section>
-      <section className="section section--soft" aria-labelledby="connect-title">
-        <div className="container prose">
-          <h2 className="section-title" id="connect-title">
-            {t("vpn-server-detail.connectTitle")}
-          </h2>
-          <ol className="steps">
-            {messageKeys(messages, "vpn-server-detail.connect").map((step) => (
-              <li key={step}>{t(`vpn-server-detail.connect.${step}`, vars)}</li>
-            ))}
-          </ol>
-        </div>
-      </section>
-      <Faq title={t("vpn-server-detail.faqTitle")} path={`${base}.faq`} />
-      <section className="section" aria-labelledby="more-title">
-        <div className="container">
-          <h2 className="section-title" id="more-title">
-            {t("vpn-server-detail.moreTitle")}
-          </h2>
-          <ul className="chip-list">
-            {SERVER_REGION_IDS.filter((other) => other !== region).map((other) => (
-              <li key={other}>
-                <LocalLink to={`/vpn-server/${regionSlug(other)}`}>
-                  <CountryFlag code={SERVER_REGIONS[other]} width={21} />
-                  {t(`location.countries.${SERVER_REGIONS[other]}`)}
-                </LocalLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="connect" title={t("vpn-server-detail.connectTitle")} tone="soft">
+        <ol className="numbered-list prose">
+          {childKeys(messages, "vpn-server-detail.connect").map((step) => (
+            <li key={step}>{t(`vpn-server-detail.connect.${step}`, { country })}</li>
+          ))}
+        </ol>
+      </Section>
+      <Section id="faq" title={t("vpn-server-detail.faqTitle")}>
+        <Faq items={faqItems(t, messages, `${base}.faq`)} />
+      </Section>
+      <Section id="more" title={t("vpn-server-detail.moreTitle")} tone="soft">
+        <ul className="chip-list">
+          {SERVER_REGION_IDS.filter((other) => other !== region).map((other) => (
+            <li key={other}>
+              <LocalLink to={`/vpn-server/${regionSlug(other)}`}>
+                <CountryFlag code={SERVER_REGIONS[other]} width={21} />
+                {t(`location.countries.${SERVER_REGIONS[other]}`)}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }
