@@ -10,6 +10,9 @@ import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
 import { NotFoundPage } from "./not-found/not-found-page";
 import type { PageProps } from "./page-props";
+import { ConsentChoice } from "./policy/consent-choice";
+import { COOKIE_LIST_SECTION, CookieTable } from "./policy/cookie-table";
+import { PolicyDocument } from "./policy/policy-document";
 import { RedirectPage } from "./redirect/redirect-page";
 import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
 
@@ -46,6 +49,17 @@ export const PAGES: Record<string, PageEntry> = {
       const id = regionFromSlug(region ?? "");
       return { country: id ? t(`location.countries.${SERVER_REGIONS[id]}`) : "" };
     },
+  },
+  "privacy-policy": { render: () => <PolicyDocument name="privacy-policy" /> },
+  "terms-of-service": { render: () => <PolicyDocument name="terms-of-service" /> },
+  termsuse: { render: () => <PolicyDocument name="termsuse" /> },
+  "cookie-policy": {
+    render: () => (
+      <PolicyDocument
+        name="cookie-policy"
+        slots={{ [COOKIE_LIST_SECTION]: <CookieTable />, "your-choices": <ConsentChoice /> }}
+      />
+    ),
   },
   "vpn-for-social-media-detail": {
     vars: ({ id }) => ({ platform: SOCIAL_PLATFORMS[id as SocialPlatform] }),
