@@ -32,7 +32,7 @@ export function CookieTable() {
               {cookies.map((cookie) => (
                 <tr key={cookie.name} data-cookie={cookie.name}>
                   <th scope="row" data-label={column("name")}>
-                    <code>{cookie.name}</code>
+                    <code dir="ltr">{cookie.name}</code>
                   </th>
                   <td data-label={column("purpose")}>{t(`cookie-policy.cookies.${cookie.name}`)}</td>
                   <td data-label={column("lifetime")}>
