@@ -3,6 +3,7 @@ import { LEGAL, POLICY_UPDATED, type PolicyName } from "../../catalog/legal";
 import { countryName, formatDate } from "../../i18n/format";
 import { Hero } from "../components/hero";
 import { usePage } from "../page-context";
+import { LinkedText } from "./linked-text";
 import { type PolicyBlock, policySections } from "./policy-sections";
 
 /** The facts every policy text may name through `{{placeholders}}`. */
@@ -19,14 +20,19 @@ export function policyVars(locale: Parameters<typeof countryName>[1]): Record<st
 }
 
 function Block({ block }: { block: PolicyBlock }) {
-  if (block.kind === "p") return <p>{block.text}</p>;
+  if (block.kind === "p")
+    return (
+      <p>
+        <LinkedText text={block.text} />
+      </p>
+    );
   return (
     <ul>
       {block.items.map((item) => (
         <li key={item.text}>
           {item.term ? <strong>{item.term}</strong> : null}
           {item.term ? " " : null}
-          {item.text}
+          <LinkedText text={item.text} />
         </li>
       ))}
     </ul>
@@ -44,11 +50,14 @@ export function PolicyDocument({ name, slots = {} }: PolicyDocumentProps) {
   const { t, messages, language } = usePage();
   const sections = policySections(name, messages[name], t, policyVars(language.code));
   const updated = POLICY_UPDATED[name];
+  const label = t(`${name}.updatedLabel`);
   return (
     <>
       <Hero title={t(`${name}.title`)} intro={t(`${name}.intro`)}>
         <p className="policy__updated">
-          {t(`${name}.updatedLabel`)}{" "}
+          {label}
+          {/* A full-width colon (Japanese) already carries its own space. */}
+          {label.endsWith("：") ? null : " "}
           <time dateTime={updated}>{formatDate(new Date(`${updated}T00:00:00Z`), language.code)}</time>
         </p>
       </Hero>
