@@ -132,8 +132,8 @@ describe("policy documents in every locale variant", () => {
       const date = formatDate(new Date(`${updated}T00:00:00Z`), locale);
       expect(html).toContain(`<time dateTime="${updated}">${asHtml(date)}</time>`);
       expect(html).not.toMatch(/\{\{\w+\}\}/);
-    // The operator's addresses reach every document through placeholders, as mailto links.
-    expect(html).toMatch(/<a href="mailto:[^"@]+@[^"]+">[^<]+@[^<]+<\/a>/);
+      // The operator's addresses reach every document through placeholders, as mailto links.
+      expect(html).toMatch(/<a href="mailto:[^"@]+@[^"]+">[^<]+@[^<]+<\/a>/);
     },
   );
 });
