@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DOWNLOAD_PRODUCT_NAMES, type DownloadProduct } from "../catalog/download-products";
+import { loadPageLinks, type PageLinks } from "../catalog/page-links";
 import { regionFromSlug, SERVER_REGIONS } from "../catalog/server-regions";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
 import type { Bindings } from "../env";
@@ -8,6 +9,8 @@ import { type IpInfo, ipInfoOf } from "../ip/ip-info";
 import { vpnRanges } from "../ip/vpn-ranges";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
+import { ExplainerPage } from "./explainer/explainer-page";
+import { FeaturesPage } from "./features/features-page";
 import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
 import { NotFoundPage } from "./not-found/not-found-page";
@@ -37,10 +40,25 @@ export interface PageEntry {
 /** Pages that are more than their title and introduction; any other route renders IntroPage. */
 export const PAGES: Record<string, PageEntry> = {
   home: {
-    load: async (env, host) => ({ promotion: await activePromotion(env, host) }),
-    // `data.promotion` is exactly what `load` above returned.
-    render: ({ data }) => <HomePage promotion={data.promotion as ActivePromotion} />,
+    load: async (env, host) => {
+      const [promotion, links] = await Promise.all([activePromotion(env, host), loadPageLinks("home")]);
+      return { promotion, links };
+    },
+    // `data` is exactly what `load` above returned.
+    render: ({ data }) => (
+      <HomePage
+        promotion={data.promotion as ActivePromotion}
+        links={data.links as PageLinks}
+        now={Date.now()}
+      />
+    ),
   },
+  features: {
+    load: async () => ({ links: await loadPageLinks("features") }),
+    render: ({ data }) => <FeaturesPage links={data.links as PageLinks} />,
+  },
+  "what-is-vpn": { render: () => <ExplainerPage /> },
+  "vpn-trial": { render: () => <ExplainerPage actions /> },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
   "what-is-my-ip": {
     load: async (env, _host, request) => ({ info: ipInfoOf(request, vpnRanges(env.VPN_IP_RANGES)) }),

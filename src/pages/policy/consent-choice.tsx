@@ -16,10 +16,10 @@ export function ConsentChoice() {
       </p>
       <input type="hidden" name="return" value={localizedPath(language.code, barePath)} />
       <div className="consent-choice__actions">
-        <button type="submit" name="choice" value="accept" className="button button--primary">
+        <button type="submit" name="choice" value="accept" className="btn btn-primary">
           {key("accept")}
         </button>
-        <button type="submit" name="choice" value="decline" className="button button--secondary">
+        <button type="submit" name="choice" value="decline" className="btn btn-secondary">
           {key("decline")}
         </button>
       </div>

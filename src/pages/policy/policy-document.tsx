@@ -61,7 +61,7 @@ export function PolicyDocument({ name, slots = {} }: PolicyDocumentProps) {
           <time dateTime={updated}>{formatDate(new Date(`${updated}T00:00:00Z`), language.code)}</time>
         </p>
       </Hero>
-      <div className="container section policy">
+      <div className="container section article-layout policy">
         <nav className="toc policy__toc" aria-labelledby="policy-toc">
           <h2 id="policy-toc">{t(`${name}.contents`)}</h2>
           <ol>

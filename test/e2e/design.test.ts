@@ -1,0 +1,98 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import arHeader from "../../locales/ar/header.json";
+import enHeader from "../../locales/en/header.json";
+import enHome from "../../locales/en/home.json";
+import { baseUrl, launch, withConsentGiven } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAGES = ["/", "/features", "/what-is-vpn", "/vpn-trial"];
+const WIDTHS = [390, 768, 1440];
+
+describe("marketing pages fit every width", () => {
+  for (const prefix of ["", "/ar", "/ja", "/de"]) {
+    for (const path of PAGES) {
+      it(`${prefix || "/"}${path === "/" ? "" : path} has no sideways scroll at ${WIDTHS.join(", ")} px`, async () => {
+        const context = await withConsentGiven(await browser.newContext({ javaScriptEnabled: false }));
+        const page = await context.newPage();
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`${baseUrl()}${prefix}${path === "/" && prefix ? "" : path}`);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, `${width}px`).toBeLessThanOrEqual(0);
+        }
+        await context.close();
+      });
+    }
+  }
+});
+
+describe("navigation without JavaScript", () => {
+  it("the mobile menu opens under 768 px and lists the main navigation and sign-in", async () => {
+    const context = await withConsentGiven(
+      await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/features`);
+    const desktopNav = page.locator(".site-header__nav");
+    expect(await desktopNav.isVisible()).toBe(false);
+    await page.locator(".mobile-menu summary").click();
+    const panel = page.locator(".mobile-menu__panel");
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    for (const label of Object.values(enHeader.nav)) {
+      expect(await panel.getByRole("link", { name: label, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await panel.getByRole("link", { name: enHeader.signIn }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("the desktop navigation shows at 768 px; sign-in is one tap away in the menu", async () => {
+    const context = await withConsentGiven(
+      await browser.newContext({ javaScriptEnabled: false, viewport: { width: 768, height: 900 } }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/ar`);
+    expect(await page.getByRole("navigation", { name: arHeader.mainNav }).first().isVisible()).toBe(true);
+    await page.locator(".mobile-menu summary").click();
+    expect(await page.getByRole("link", { name: arHeader.signIn }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("a FAQ answer opens on click", async () => {
+    const context = await withConsentGiven(await browser.newContext({ javaScriptEnabled: false }));
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    const first = enHome.faq.items.what;
+    const answer = page.getByText(first.answer);
+    expect(await answer.isVisible()).toBe(false);
+    await page.getByText(first.question).click();
+    expect(await answer.isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe("the transparent navbar sits on the dark hero", () => {
+  it.each(["/", "/features"])("%s: the header overlaps the hero and its text is light", async (path) => {
+    const context = await withConsentGiven(
+      await browser.newContext({ viewport: { width: 1440, height: 900 } }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${path}`);
+    const header = await page.locator(".site-header").boundingBox();
+    const hero = await page.locator(".hero").first().boundingBox();
+    expect(header?.y).toBe(0);
+    expect(hero?.y).toBe(0);
+    const color = await page.locator(".site-header").evaluate((el) => getComputedStyle(el).color);
+    expect(color).toBe("rgb(255, 255, 255)");
+    await context.close();
+  });
+});
