@@ -9,8 +9,8 @@ export const CONSENT_COOKIE = { name: "accpeted-cookies", maxAge: 365 * DAY } as
 /** A random first-party id for analytics' front_id, set only after analytics consent. */
 export const FRONT_ID_COOKIE = { name: "front_id", maxAge: 365 * DAY } as const;
 
-/** Spec sections 3 and 4: the login token; removed on logout or a session error. */
+/**
+ * The session token (spec section 3: paypal_token), set only by the gateway: HttpOnly, Secure
+ * outside localhost, SameSite=Lax, path /. It lives as long as the session it carries.
+ */
 export const TOKEN_COOKIE = { name: "paypal_token", maxAge: 30 * DAY } as const;
-
-/** Set by Google reCAPTCHA on its own domain, only on the pages that load it (login, checkout). */
-export const RECAPTCHA_COOKIE = { name: "_GRECAPTCHA", maxAge: 180 * DAY } as const;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BOT_UA, BROWSER_UA, get, ORIGIN } from "../../../test/support/request";
 import { COOKIE_INVENTORY } from "../../catalog/cookie-inventory";
 import * as cookieCatalog from "../../catalog/cookies";
+import * as thirdPartyCatalog from "../../catalog/third-parties";
 import * as trackingCatalog from "../../catalog/tracking-cookies";
 import { CONSENT_PATH } from "../../consent/routes";
 import { LOCALES } from "../../i18n/languages";
@@ -27,8 +28,8 @@ const isCookieConstant = (value: unknown): value is { name: string } =>
 
 /** Every cookie constant the catalog exports, by its export name (LANGUAGE_COOKIE → LANGUAGE). */
 const CATALOG: Record<string, string> = Object.fromEntries(
-  Object.entries({ ...cookieCatalog, ...trackingCatalog }).flatMap(([exported, value]) =>
-    isCookieConstant(value) ? [[exported, value.name]] : [],
+  Object.entries({ ...cookieCatalog, ...trackingCatalog, ...thirdPartyCatalog }).flatMap(
+    ([exported, value]) => (isCookieConstant(value) ? [[exported, value.name]] : []),
   ),
 );
 
