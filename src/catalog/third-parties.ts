@@ -17,3 +17,6 @@ export const THIRD_PARTIES = {
 } as const satisfies Record<string, Record<string, readonly string[]>>;
 
 export type ThirdParty = keyof typeof THIRD_PARTIES;
+
+/** Set by Google reCAPTCHA on its own domain, only on the routes that load it (login, checkout). */
+export const RECAPTCHA_COOKIE = { name: "_GRECAPTCHA", maxAge: 180 * 24 * 60 * 60 } as const;

@@ -18,6 +18,9 @@ import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
 import { NotFoundPage } from "./not-found/not-found-page";
 import type { PageProps } from "./page-props";
+import { ConsentChoice } from "./policy/consent-choice";
+import { COOKIE_LIST_SECTION, CookieTable } from "./policy/cookie-table";
+import { PolicyDocument } from "./policy/policy-document";
 import { RedirectPage } from "./redirect/redirect-page";
 import type { RequestContext } from "./request-context";
 import { SocialDetailPage } from "./social-media/social-detail-page";
@@ -95,6 +98,17 @@ export const PAGES: Record<string, PageEntry> = {
     render: ({ params }) => <ServerDetailPage region={regionFromSlug(params.region ?? "") as ServerRegion} />,
   },
   "vpn-for-social-media": { render: () => <SocialListPage /> },
+  "privacy-policy": { render: () => <PolicyDocument name="privacy-policy" /> },
+  "terms-of-service": { render: () => <PolicyDocument name="terms-of-service" /> },
+  termsuse: { render: () => <PolicyDocument name="termsuse" /> },
+  "cookie-policy": {
+    render: () => (
+      <PolicyDocument
+        name="cookie-policy"
+        slots={{ [COOKIE_LIST_SECTION]: <CookieTable />, "your-choices": <ConsentChoice /> }}
+      />
+    ),
+  },
   "vpn-for-social-media-detail": {
     vars: ({ id }) => ({ platform: SOCIAL_PLATFORMS[id as SocialPlatform] }),
     load: async () => ({ links: await loadPageLinks("vpn-for-social-media") }),

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { BOT_UA, get, ORIGIN } from "../../test/support/request";
 import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../catalog/download-products";
+import { POLICY_NAMES, POLICY_UPDATED } from "../catalog/legal";
 import { regionSlug, SERVER_REGION_IDS } from "../catalog/server-regions";
 import { SOCIAL_PLATFORM_IDS, SOCIAL_PLATFORMS } from "../catalog/social-platforms";
-import { DEFAULT_LOCALE, type Locale, languageOf, ROUTED_LANGUAGES } from "../i18n/languages";
+import { formatDate } from "../i18n/format";
+import { DEFAULT_LOCALE, LOCALES, type Locale, languageOf, ROUTED_LANGUAGES } from "../i18n/languages";
 import { localizedPath } from "../i18n/locale-path";
+import { loadMessages } from "../i18n/messages";
 import { PAGES } from "../pages/registry";
 import { buildPath, enumeratePaths, ROUTES, type RouteDef } from "./table";
 
@@ -255,4 +258,38 @@ describe("downloads, server locations and social media: real content in every lo
       }
     });
   }
+});
+
+describe("policy documents in every locale variant", () => {
+  const asHtml = (text: string) =>
+    text
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&#x27;");
+  const cases = POLICY_NAMES.flatMap((name) =>
+    LOCALES.map((locale) => ({ name, locale, def: ROUTES.find((r) => r.name === name) as RouteDef })),
+  );
+
+  it.each(cases)(
+    "$name in $locale: heading, contents linked to sections, last-updated date",
+    async ({ name, locale, def }) => {
+      const html = await (await get(localizedPath(locale, def.pattern), asCrawler)).text();
+      const messages = await loadMessages(locale, [name]);
+      const tree = messages[name] as Record<string, unknown>;
+      expect(html).toContain(`<h1>${asHtml(tree.title as string)}</h1>`);
+      const ids = Object.keys(tree.sections as object);
+      expect(ids.length).toBeGreaterThanOrEqual(8);
+      const toc = /<nav class="toc[^"]*"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+      expect([...toc.matchAll(/<a href="#([^"]+)">/g)].map((m) => m[1])).toEqual(ids);
+      expect([...html.matchAll(/<section id="([^"]+)" aria-labelledby/g)].map((m) => m[1])).toEqual(ids);
+      const updated = POLICY_UPDATED[name];
+      const date = formatDate(new Date(`${updated}T00:00:00Z`), locale);
+      expect(html).toContain(`<time dateTime="${updated}">${asHtml(date)}</time>`);
+      expect(html).not.toMatch(/\{\{\w+\}\}/);
+      // The operator's addresses reach every document through placeholders, as mailto links.
+      expect(html).toMatch(/<a href="mailto:[^"@]+@[^"]+">[^<]+@[^<]+<\/a>/);
+    },
+  );
 });

@@ -1,0 +1,26 @@
+/**
+ * The facts the policy pages state about the operator, in one place so legal review changes them
+ * once for all 12 languages. The country is an ISO code, named in each locale through Intl.
+ */
+export const LEGAL = {
+  company: "VPN Master Ltd.",
+  country: "SG",
+  privacyEmail: "privacy@vpnmaster.com",
+  supportEmail: "support@vpnmaster.com",
+  legalEmail: "legal@vpnmaster.com",
+  /** Days in which a first purchase is refunded in full, no questions asked. */
+  moneyBackDays: 30,
+  /** Minimum age to hold an account. */
+  minimumAge: 16,
+} as const;
+
+/** When each policy document last changed (ISO dates); shown formatted in the page's locale. */
+export const POLICY_UPDATED = {
+  "privacy-policy": "2025-11-03",
+  "terms-of-service": "2025-11-03",
+  termsuse: "2025-10-20",
+  "cookie-policy": "2025-11-03",
+} as const;
+
+export type PolicyName = keyof typeof POLICY_UPDATED;
+export const POLICY_NAMES = Object.keys(POLICY_UPDATED) as PolicyName[];
