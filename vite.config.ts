@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { defineConfig, type Plugin } from "vite";
+import { buildBlog } from "./scripts/blog/build-blog";
 
 /**
  * Writes `builds/latest.json` with this build's id (a hash of every emitted file), which open
@@ -17,10 +18,24 @@ function buildId(): Plugin {
   };
 }
 
+/**
+ * Validates and renders the blog's Markdown into `src/blog/generated/` before anything is bundled
+ * (decision 055): a bad article fails every build, and no Markdown code reaches the worker.
+ */
+function blogContent(): Plugin {
+  return {
+    name: "blog-content",
+    buildStart() {
+      const { articles, locales } = buildBlog(process.cwd());
+      this.info(`blog: ${articles} articles; per locale ${JSON.stringify(locales)}`);
+    },
+  };
+}
+
 /** The client build: the islands entry, its lazy chunks and the stylesheet, hashed, plus public/. */
 export default defineConfig({
   publicDir: "public",
-  plugins: [buildId()],
+  plugins: [blogContent(), buildId()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

@@ -1,9 +1,11 @@
 import { type Context, Hono } from "hono";
 import { analyticsRoutes } from "./api/analytics-route";
+import { blogFeedRoutes } from "./blog/feed-routes";
 import { consentRoutes } from "./consent/routes";
 import type { AppEnv } from "./env";
 import { LOCALES } from "./i18n/languages";
 import { analytics } from "./middleware/analytics";
+import { blogCategory } from "./middleware/blog-category";
 import { canonicalUrl } from "./middleware/canonical-url";
 import { environment } from "./middleware/environment";
 import { locale } from "./middleware/locale";
@@ -25,11 +27,13 @@ export function createApp() {
   app.route("/", seoRoutes());
   app.route("/", consentRoutes());
   app.route("/", analyticsRoutes());
+  app.route("/", blogFeedRoutes());
   app.use(locale());
   app.use(tracking());
   app.use(redirects());
   app.use(analytics());
   app.use(renderer());
+  app.use(blogCategory());
 
   const notFound = routeByName("not-found");
 

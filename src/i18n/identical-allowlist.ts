@@ -4,9 +4,58 @@
  * the `all` list applies to every locale.
  */
 export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
-  all: ["common.brand", "common.ok", "location.countries.*"],
-  es: ["header.nav.blog", "footer.links.blog"],
-  fr: ["header.nav.blog", "footer.links.blog", "header.menu", "location.regions.europe"],
+  all: [
+    "common.brand",
+    "common.ok",
+    "location.countries.*",
+    // An article's head is its own title and description; category names are interpolated.
+    "blog-article.meta.*",
+    "blog-category.title",
+    "blog-nav.tags.webrtc",
+    "blog-nav.tags.tor",
+  ],
+  // Loanwords these languages use as they are (Streaming, Kill switch, Smart TV, Blog).
+  de: ["blog-nav.tags.streaming"],
+  it: [
+    "blog-nav.tags.streaming",
+    "blog-nav.tags.kill-switch",
+    "blog-nav.tags.smart-tv",
+    "blog-nav.breadcrumbs.blog",
+  ],
+  nl: ["blog-nav.tags.routers", "blog-nav.breadcrumbs.blog"],
+  pl: [
+    "blog-nav.tags.streaming",
+    "blog-nav.tags.kill-switch",
+    "blog-nav.tags.smart-tv",
+    "blog-nav.breadcrumbs.blog",
+  ],
+  pt: [
+    "blog-nav.tags.streaming",
+    "blog-nav.tags.kill-switch",
+    "blog-nav.tags.smart-tv",
+    "blog-nav.breadcrumbs.blog",
+  ],
+  ru: ["blog-nav.tags.kill-switch", "blog-nav.tags.smart-tv"],
+  es: [
+    "header.nav.blog",
+    "footer.links.blog",
+    "blog-nav.tags.streaming",
+    "blog-nav.tags.kill-switch",
+    "blog-nav.tags.routers",
+    "blog-nav.tags.smart-tv",
+    "blog-nav.breadcrumbs.blog",
+  ],
+  fr: [
+    "header.nav.blog",
+    "footer.links.blog",
+    "header.menu",
+    "location.regions.europe",
+    "blog-nav.tags.streaming",
+    "blog-nav.tags.kill-switch",
+    "blog-nav.tags.smart-tv",
+    "blog-nav.tags.mobile",
+    "blog-nav.breadcrumbs.blog",
+  ],
 };
 
 export function identicalIsAllowed(locale: string, key: string): boolean {

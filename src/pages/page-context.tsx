@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { CategoryCount } from "../blog/store";
 import type { RoutedLanguage } from "../i18n/languages";
 import type { Messages, Translate } from "../i18n/messages";
 import type { RouteDef } from "../routes/table";
@@ -24,6 +25,8 @@ export interface PageContextValue {
   environment: Environment;
   /** The client build this page belongs to; open pages compare it with builds/latest.json. */
   buildId: string;
+  /** Blog layout only: the categories and their article counts in this language. */
+  blogCategories?: readonly CategoryCount[];
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

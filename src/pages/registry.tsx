@@ -3,11 +3,14 @@ import { DOWNLOAD_PRODUCT_NAMES, type DownloadProduct } from "../catalog/downloa
 import { regionFromSlug, SERVER_REGIONS } from "../catalog/server-regions";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
 import type { Bindings } from "../env";
+import type { Locale } from "../i18n/languages";
 import type { Translate } from "../i18n/messages";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
+import { BLOG_PAGES } from "./blog/blog-pages";
 import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
+import type { HeadExtras } from "./layouts/head";
 import { NotFoundPage } from "./not-found/not-found-page";
 import type { PageProps } from "./page-props";
 import { RedirectPage } from "./redirect/redirect-page";
@@ -20,11 +23,25 @@ export type RenderProps = PageProps & {
   data: Record<string, unknown>;
 };
 
+/** What a page's `load` learns of the request besides the bindings. */
+export interface LoadRequest {
+  locale: Locale;
+  params: PageProps["params"];
+  query: Record<string, string>;
+}
+
 export interface PageEntry {
   /** Interpolation values for the page's title, description and introduction. */
-  vars?: (params: PageProps["params"], t: Translate) => Record<string, string>;
-  /** The page's data, fetched before rendering so the page itself stays free of I/O. */
-  load?: (env: Bindings, host: string) => Promise<Record<string, unknown>>;
+  vars?: (params: PageProps["params"], t: Translate, data: Record<string, unknown>) => Record<string, string>;
+  /**
+   * The page's data, fetched before rendering so the page itself stays free of I/O. A result
+   * with `status: 404` renders the not-found page instead; another status is the page's own.
+   */
+  load?: (env: Bindings, host: string, request: LoadRequest) => Promise<Record<string, unknown>>;
+  /** Head additions that depend on the data (alternates, og:type, canonical). */
+  head?: (props: RenderProps) => HeadExtras;
+  /** Cache-Control of a page whose HTML is the same for every visitor of its full URL. */
+  cacheControl?: string;
   render?: (props: RenderProps) => ReactNode;
 }
 
@@ -50,6 +67,7 @@ export const PAGES: Record<string, PageEntry> = {
   "vpn-for-social-media-detail": {
     vars: ({ id }) => ({ platform: SOCIAL_PLATFORMS[id as SocialPlatform] }),
   },
+  ...BLOG_PAGES,
 };
 
 export function renderPage(name: string, props: RenderProps): ReactNode {

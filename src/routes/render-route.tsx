@@ -3,13 +3,13 @@ import { getCookie } from "hono/cookie";
 import { CONSENT_COOKIE } from "../catalog/cookies";
 import { visitorOf } from "../edge/visitor";
 import type { AppEnv } from "../env";
-import { createTranslator, loadMessages } from "../i18n/messages";
+import { createTranslator, loadMessages, type Messages } from "../i18n/messages";
 import { ASSETS, BUILD_ID } from "../pages/assets";
 import { Document } from "../pages/layouts/document";
 import { PageContextProvider, type PageContextValue } from "../pages/page-context";
 import { PAGES, renderPage } from "../pages/registry";
 import { consentStateOf } from "../shared/consent";
-import { type RouteDef, SHARED_NAMESPACES } from "./table";
+import { type RouteDef, routeByName, SHARED_NAMESPACES } from "./table";
 
 /** Renders a route's page in the request's language; the page itself knows nothing of HTTP. */
 export async function renderRoute(
@@ -21,12 +21,15 @@ export async function renderRoute(
   const url = new URL(c.req.url);
   const entry = PAGES[def.name];
   // The page's data and its messages are independent reads: fetch them side by side.
-  const [messages, data] = await Promise.all([
+  const query = c.req.query();
+  const [messages, data]: [Messages, Record<string, unknown>] = await Promise.all([
     loadMessages(language.code, [...SHARED_NAMESPACES, ...def.namespaces]),
-    entry?.load?.(c.env, url.host) ?? {},
+    entry?.load?.(c.env, url.host, { locale: language.code, params, query }) ?? {},
   ]);
+  // The data decides that the URL names nothing (an unknown article, a page past the end).
+  if (data.status === 404 && def.name !== "not-found") return renderRoute(c, routeByName("not-found"), {});
   const t = createTranslator(language.code, messages);
-  const vars = entry?.vars?.(params, t) ?? {};
+  const vars = entry?.vars?.(params, t, data) ?? {};
   const ns = def.namespaces[0];
   const context: PageContextValue = {
     language,
@@ -41,22 +44,21 @@ export async function renderRoute(
     consent: consentStateOf(getCookie(c, CONSENT_COOKIE.name)),
     environment: c.get("environment"),
     buildId: BUILD_ID,
+    blogCategories: c.get("blogCategories"),
   };
-  c.status(def.status ?? 200);
+  c.status(data.status === 400 ? 400 : (def.status ?? 200));
+  if (entry?.cacheControl) c.header("Cache-Control", entry.cacheControl);
   if (def.thirdParties) c.set("thirdParties", def.thirdParties);
   c.set("routeName", def.name);
-  const page = renderPage(def.name, {
-    params,
-    query: c.req.query(),
-    visitor: visitorOf(c.req.raw),
-    vars,
-    path: url.pathname,
-    data,
-  });
+  const props = { params, query, visitor: visitorOf(c.req.raw), vars, path: url.pathname, data };
   return c.render(
     <PageContextProvider value={context}>
-      <Document title={t(`${ns}.meta.title`, vars)} description={t(`${ns}.meta.description`, vars)}>
-        {page}
+      <Document
+        title={t(`${ns}.meta.title`, vars)}
+        description={t(`${ns}.meta.description`, vars)}
+        extras={entry?.head?.(props)}
+      >
+        {renderPage(def.name, props)}
       </Document>
     </PageContextProvider>,
   );
