@@ -24,16 +24,17 @@ function listData(articles: BlogArticle[], raw: string | undefined, first = 1) {
   return page ? { page } : NOT_FOUND;
 }
 
-/**
- * A paginated list whose page 1 (or `first`) is `base` and page n is `base?page=n`; /blog/more
- * continues /blog, so its page 1 link is /blog.
- */
-function list(base: (props: RenderProps) => string, first = 1): Pick<PageEntry, "head" | "render"> {
-  const hrefOf = (props: RenderProps) => (n: number) =>
-    n === first ? base(props) : first === 2 && n === 1 ? "/blog" : `${base(props)}?page=${n}`;
+/** The main list: page 1 is /blog, page 2 is /blog/more, later pages /blog/more?page=n. */
+const mainListPath = (n: number) => (n === 1 ? "/blog" : n === 2 ? "/blog/more" : `/blog/more?page=${n}`);
+
+/** A filtered list: page 1 is `base`, later pages `base?page=n`. */
+const filteredListPath = (base: string) => (n: number) => (n === 1 ? base : `${base}?page=${n}`);
+
+/** A paginated list page; `pathOf(props)(n)` is the bare path of its page n. */
+function list(pathOf: (props: RenderProps) => (n: number) => string): Pick<PageEntry, "head" | "render"> {
   return {
-    // Page 2 onwards is a different list: its canonical URL keeps the page number.
-    head: (props) => ({ canonicalPath: hrefOf(props)((props.data.page as Page<BlogArticle>).page) }),
+    // Each page names its own canonical URL: page 2 onwards is a different list.
+    head: (props) => ({ canonicalPath: pathOf(props)((props.data.page as Page<BlogArticle>).page) }),
     render: (props) => {
       const { page } = props.data as { page: Page<BlogArticle> };
       return (
@@ -41,7 +42,7 @@ function list(base: (props: RenderProps) => string, first = 1): Pick<PageEntry, 
           articles={page.items}
           page={page.page}
           pages={page.pages}
-          hrefOf={hrefOf(props)}
+          hrefOf={pathOf(props)}
           vars={props.vars}
         />
       );
@@ -58,7 +59,7 @@ async function tagLabels(locale: Locale): Promise<(tag: string) => string> {
 export const BLOG_PAGES: Record<string, PageEntry> = {
   blog: {
     load: async (_env, _host, { locale, query }) => listData((await loadBlog(locale)).articles, query.page),
-    ...list(() => "/blog"),
+    ...list(() => mainListPath),
   },
   "blog-more": {
     // /blog shows page 1, so /blog/more starts at page 2 (a one-page blog shows that page).
@@ -66,20 +67,20 @@ export const BLOG_PAGES: Record<string, PageEntry> = {
       const { articles } = await loadBlog(locale);
       return listData(articles, query.page, Math.min(2, paginate(articles, 1)?.pages ?? 1));
     },
-    ...list(() => "/blog/more", 2),
+    ...list(() => mainListPath),
   },
   "blog-category": {
     load: async (_env, _host, { locale, params, query }) =>
       listData(articlesInCategory(await loadBlog(locale), params.category ?? ""), query.page),
     vars: ({ category }, t) => ({ category: t(`blog-nav.categories.${category}`) }),
-    ...list((props) => `/blog/category/${props.params.category}`),
+    ...list((props) => filteredListPath(`/blog/category/${props.params.category}`)),
   },
   "blog-tag": {
     // A known tag with no article in this language yet lists nothing (like a category).
     load: async (_env, _host, { locale, params, query }) =>
       listData(articlesWithTag(await loadBlog(locale), params.tagId ?? ""), query.page),
     vars: ({ tagId }, t) => ({ tag: t(`blog-nav.tags.${tagId}`) }),
-    ...list((props) => `/blog/tag/${props.params.tagId}`),
+    ...list((props) => filteredListPath(`/blog/tag/${props.params.tagId}`)),
   },
   "blog-article": {
     load: async (_env, _host, { locale, params }) => {
