@@ -170,3 +170,32 @@ describe("blog search", () => {
     expect(body).toContain("Your search is too long. Use at most 100 characters.");
   });
 });
+
+describe("blog search in Japanese and Arabic", () => {
+  const resultLinks = (body: string) =>
+    [...body.matchAll(/<li class="blog-result"><h3><a href="([^"]+)"/g)].map((m) => m[1]);
+
+  it("finds Japanese articles by a word inside unspaced text, the title match first", async () => {
+    const { status, body } = await html(`/ja/blog/search?q=${encodeURIComponent("キルスイッチ")}`);
+    expect(status).toBe(200);
+    const links = resultLinks(body);
+    expect(links[0]).toBe("/ja/blog/vpn-kill-switch");
+    expect(links.length).toBeGreaterThan(1);
+    expect(body).toContain("<mark>キルスイッチ</mark>");
+  });
+
+  it("finds the Japanese public Wi-Fi guide from a phrase, with full-width input folded", async () => {
+    const { body } = await html(`/ja/blog/search?q=${encodeURIComponent("公衆Ｗｉ－Ｆｉ")}`);
+    expect(resultLinks(body)[0]).toBe("/ja/blog/public-wifi-safety");
+  });
+
+  it("finds Arabic articles with or without the definite article", async () => {
+    const withArticle = resultLinks(
+      (await html(`/ar/blog/search?q=${encodeURIComponent("مفتاح الإيقاف")}`)).body,
+    );
+    expect(withArticle[0]).toBe("/ar/blog/vpn-kill-switch");
+    const bare = resultLinks((await html(`/ar/blog/search?q=${encodeURIComponent("خصوصية")}`)).body);
+    expect(bare.length).toBeGreaterThan(0);
+    expect(bare).toContain("/ar/blog/what-is-a-no-logs-vpn");
+  });
+});
