@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { get, ORIGIN } from "../../test/support/request";
 import { BLOG_CATEGORIES } from "../catalog/blog-categories";
+import { CONSENT_COOKIE } from "../catalog/cookies";
+import { CONSENT_VALUE } from "../shared/consent";
 import { BLOG_PAGE_SIZE } from "./pagination";
 import { loadBlog } from "./store";
 
@@ -124,6 +126,14 @@ describe("blog articles", () => {
     expect(status).toBe(404);
     expect(body).toContain("Page Not Found: <code>/blog/this-article-does-not-exist</code>");
     expect((await get("/de/blog/this-article-does-not-exist")).status).toBe(404);
+  });
+
+  it("ships no JavaScript to a visitor who has made their cookie choice", async () => {
+    const cookie = `${CONSENT_COOKIE.name}=${CONSENT_VALUE.accept}`;
+    for (const path of ["/blog", "/blog/wireguard-vs-openvpn", "/ar/blog/search?q=vpn"]) {
+      const body = await (await get(path, { Cookie: cookie })).text();
+      expect(body).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    }
   });
 
   it("article HTML carries no script or event handler from the Markdown", async () => {

@@ -41,6 +41,7 @@ describe("search text folding", () => {
     expect(queryTerms("  WireGuard,  OpenVPN! ")).toEqual(["wireguard", "openvpn"]);
     expect(queryTerms("الخصوصية")).toEqual(["خصوصيه"]);
     expect(queryTerms("公衆無線LAN")).toEqual(["公衆無線lan"]);
+    expect(queryTerms("公衆Ｗｉ－Ｆｉ -vpn- kill-switch")).toEqual(["公衆wi-fi", "vpn", "kill-switch"]);
     expect(queryTerms("a b c")).toEqual([]);
     expect(queryTerms("one two three four five six seven eight nine ten")).toHaveLength(
       BLOG_SEARCH_MAX_TERMS,

@@ -42,14 +42,16 @@ export function fold(text: string): string {
 }
 
 /**
- * The terms of a query: folded, split on spaces and punctuation, short Latin fragments dropped,
+ * The terms of a query: folded, split on spaces and punctuation (a hyphen joins: "Wi-Fi" is one
+ * term), short Latin fragments dropped,
  * Arabic article prefixes (ال, وال…) removed so "الخصوصية" also finds "خصوصية". Japanese has no
  * spaces, so a Japanese run stays one term and is matched as a substring (see `termHits`).
  */
 export function queryTerms(query: string): string[] {
   const terms = fold(query.normalize("NFKC").replace(ARABIC_MARKS, ""))
-    .split(/[\s\p{P}\p{S}]+/u)
-    .map((term) => term.replace(ARABIC_PREFIX, ""))
+    // Hyphens stay inside words ("wi-fi", "kill-switch") but never start or end a term.
+    .split(/(?:(?!-)[\s\p{P}\p{S}])+/u)
+    .map((term) => term.replace(/^-+|-+$/g, "").replace(ARABIC_PREFIX, ""))
     .filter((term) => term.length >= 2 || CJK.test(term));
   return [...new Set(terms)].slice(0, BLOG_SEARCH_MAX_TERMS);
 }
