@@ -93,6 +93,8 @@ describe("searchArticles", () => {
     // A phrase that is not verbatim in the text still finds the article through its pieces.
     expect(searchArticles(ja, "空港の無線LAN").map((h) => h.article.unikey)).toEqual(["wifi"]);
     expect(searchArticles(ja, "番組").map((h) => h.article.unikey)).toEqual(["stream"]);
+    // Latin words inside a Japanese phrase must occur whole: "LAN" is not in the streaming article.
+    expect(searchArticles(ja, "番組LAN")).toEqual([]);
   });
 
   it("finds Arabic words with or without the article and with hamza variants", () => {

@@ -7,6 +7,8 @@ export const BLOG_SEARCH_MAX_RESULTS = 20;
 const SNIPPET_RADIUS = 90;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CJK_OR_OTHER =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu;
 const ARABIC_FOLD: Record<string, string> = {
   أ: "ا",
   إ: "ا",
@@ -63,11 +65,22 @@ function count(haystack: string, needle: string): number {
   return hits;
 }
 
-/** Overlapping two-character pieces of a CJK term, for a long phrase that is not verbatim in the text. */
-function bigrams(term: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i + 2 <= term.length; i++) out.push(term.slice(i, i + 2));
-  return out;
+/**
+ * The pieces of a mixed term ("公衆wi-fi", "空港の無線lan"): overlapping two-character pieces of each
+ * CJK run, and each other run whole (Latin words are not cut into letters).
+ */
+function pieces(term: string): { cjk: string[]; words: string[] } {
+  const cjk: string[] = [];
+  const words: string[] = [];
+  for (const run of term.match(CJK_OR_OTHER) ?? []) {
+    if (CJK.test(run)) {
+      if (run.length === 1) cjk.push(run);
+      for (let i = 0; i + 2 <= run.length; i++) cjk.push(run.slice(i, i + 2));
+    } else if (run.length >= 2) {
+      words.push(run);
+    }
+  }
+  return { cjk, words };
 }
 
 interface Fields {
@@ -81,21 +94,21 @@ const WEIGHTS: Record<keyof Fields, number> = { title: 6, description: 3, tags: 
 const weight = (field: keyof Fields) => WEIGHTS[field];
 
 /**
- * Weighted occurrences of a term in an article; for a long CJK term with no verbatim hit, its
- * bigrams count (half as much) when most of them occur, so "公衆無線LANの危険" still finds an
- * article about 公衆無線LAN.
+ * Weighted occurrences of a term in an article. A long CJK term with no verbatim hit still counts
+ * (half as much) when every non-CJK word of it occurs and most of its CJK bigrams do, so
+ * "空港の無線LAN" finds an article about 空港 and 無線LAN.
  */
 function termHits(fields: Fields, term: string): number {
   const keys = Object.keys(fields) as (keyof Fields)[];
-  const exact = keys.reduce((sum, key) => sum + weight(key) * count(fields[key], term), 0);
+  const occurrences = (needle: string) =>
+    keys.reduce((sum, key) => sum + weight(key) * count(fields[key], needle), 0);
+  const exact = occurrences(term);
   if (exact > 0 || !CJK.test(term) || term.length < 3) return exact;
-  const pieces = bigrams(term);
-  const present = pieces.filter((p) => keys.some((key) => fields[key].includes(p)));
-  if (present.length < Math.ceil(pieces.length * 0.6)) return 0;
-  return (
-    present.reduce((sum, p) => sum + keys.reduce((s, key) => s + weight(key) * count(fields[key], p), 0), 0) /
-    2
-  );
+  const { cjk, words } = pieces(term);
+  if (words.some((word) => occurrences(word) === 0)) return 0;
+  const present = cjk.filter((piece) => keys.some((key) => fields[key].includes(piece)));
+  if (present.length < Math.ceil(cjk.length * 0.6)) return 0;
+  return [...present, ...words].reduce((sum, piece) => sum + occurrences(piece), 0) / 2;
 }
 
 export interface Segment {
