@@ -4,6 +4,7 @@ import { blogFeedRoutes } from "./blog/feed-routes";
 import { consentRoutes } from "./consent/routes";
 import type { AppEnv } from "./env";
 import { LOCALES } from "./i18n/languages";
+import { ipRoutes } from "./ip/routes";
 import { analytics } from "./middleware/analytics";
 import { blogCategory } from "./middleware/blog-category";
 import { canonicalUrl } from "./middleware/canonical-url";
@@ -28,6 +29,7 @@ export function createApp() {
   app.route("/", consentRoutes());
   app.route("/", analyticsRoutes());
   app.route("/", blogFeedRoutes());
+  app.route("/", ipRoutes());
   app.use(locale());
   app.use(tracking());
   app.use(redirects());

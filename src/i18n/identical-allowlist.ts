@@ -8,6 +8,11 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "common.brand",
     "common.ok",
     "location.countries.*",
+    // A comma is a comma in most scripts; the AS number template is notation, not words.
+    "what-is-my-ip.placeSeparator",
+    "what-is-my-ip.networkValue",
+    // Browser names are brands.
+    ...["chrome", "firefox", "safari", "edge", "brave"].map((b) => `webrtc-leak-test.fix.browsers.${b}.name`),
     // An article's head is its own title and description; category names are interpolated.
     "blog-article.meta.*",
     "blog-category.title",

@@ -5,6 +5,8 @@ import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platfor
 import type { Bindings } from "../env";
 import type { Locale } from "../i18n/languages";
 import type { Translate } from "../i18n/messages";
+import { type IpInfo, ipInfoOf } from "../ip/ip-info";
+import { vpnRanges } from "../ip/vpn-ranges";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
 import { BLOG_PAGES } from "./blog/blog-pages";
@@ -14,6 +16,7 @@ import type { HeadExtras } from "./layouts/head";
 import { NotFoundPage } from "./not-found/not-found-page";
 import type { PageProps } from "./page-props";
 import { RedirectPage } from "./redirect/redirect-page";
+import { WebrtcLeakTestPage } from "./webrtc-leak-test/webrtc-leak-test-page";
 import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
 
 export type RenderProps = PageProps & {
@@ -35,9 +38,14 @@ export interface PageEntry {
   vars?: (params: PageProps["params"], t: Translate, data: Record<string, unknown>) => Record<string, string>;
   /**
    * The page's data, fetched before rendering so the page itself stays free of I/O. A result
-   * with `status: 404` renders the not-found page instead; another status is the page's own.
+   * with `status: 404` renders the not-found page instead; `status: 400` is the page's own.
    */
-  load?: (env: Bindings, host: string, request: LoadRequest) => Promise<Record<string, unknown>>;
+  load?: (
+    env: Bindings,
+    host: string,
+    request: Request,
+    page: LoadRequest,
+  ) => Promise<Record<string, unknown>>;
   /** Head additions that depend on the data (alternates, og:type, canonical). */
   head?: (props: RenderProps) => HeadExtras;
   /** Cache-Control of a page whose HTML is the same for every visitor of its full URL. */
@@ -53,7 +61,11 @@ export const PAGES: Record<string, PageEntry> = {
     render: ({ data }) => <HomePage promotion={data.promotion as ActivePromotion} />,
   },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
-  "what-is-my-ip": { render: ({ visitor }) => <WhatIsMyIpPage visitor={visitor} /> },
+  "what-is-my-ip": {
+    load: async (env, _host, request) => ({ info: ipInfoOf(request, vpnRanges(env.VPN_IP_RANGES)) }),
+    render: ({ data }) => <WhatIsMyIpPage info={data.info as IpInfo} />,
+  },
+  "webrtc-leak-test": { render: () => <WebrtcLeakTestPage /> },
   redirect: { render: ({ query }) => <RedirectPage target={query.target ?? query.url ?? null} /> },
   "download-product": {
     vars: ({ product }) => ({ product: DOWNLOAD_PRODUCT_NAMES[product as DownloadProduct] }),

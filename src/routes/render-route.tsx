@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { CONSENT_COOKIE } from "../catalog/cookies";
+import { NO_STORE } from "../edge/cache-control";
 import { visitorOf } from "../edge/visitor";
 import type { AppEnv } from "../env";
 import { createTranslator, loadMessages, type Messages } from "../i18n/messages";
@@ -24,7 +25,7 @@ export async function renderRoute(
   const query = c.req.query();
   const [messages, data]: [Messages, Record<string, unknown>] = await Promise.all([
     loadMessages(language.code, [...SHARED_NAMESPACES, ...def.namespaces]),
-    entry?.load?.(c.env, url.host, { locale: language.code, params, query }) ?? {},
+    entry?.load?.(c.env, url.host, c.req.raw, { locale: language.code, params, query }) ?? {},
   ]);
   // The data decides that the URL names nothing (an unknown article, a page past the end).
   if (data.status === 404 && def.name !== "not-found") return renderRoute(c, routeByName("not-found"), {});
@@ -47,7 +48,9 @@ export async function renderRoute(
     blogCategories: c.get("blogCategories"),
   };
   c.status(data.status === 400 ? 400 : (def.status ?? 200));
-  if (entry?.cacheControl) c.header("Cache-Control", entry.cacheControl);
+  // A personal page (the visitor's own IP, account, payment) must never sit in a shared cache.
+  if (def.personal) c.header("Cache-Control", NO_STORE);
+  else if (entry?.cacheControl) c.header("Cache-Control", entry.cacheControl);
   if (def.thirdParties) c.set("thirdParties", def.thirdParties);
   c.set("routeName", def.name);
   const props = { params, query, visitor: visitorOf(c.req.raw), vars, path: url.pathname, data };
