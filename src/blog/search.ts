@@ -124,6 +124,17 @@ export interface SearchHit {
 }
 
 const foldedFields = new WeakMap<BlogArticle, Fields>();
+const plainTexts = new WeakMap<BlogArticle, string>();
+
+/** The body on one line (snippets cut across paragraphs); folded, it is the searchable body. */
+function plainOf(article: BlogArticle): string {
+  let plain = plainTexts.get(article);
+  if (plain === undefined) {
+    plain = article.text.replace(/\s+/g, " ");
+    plainTexts.set(article, plain);
+  }
+  return plain;
+}
 
 function fieldsOf(article: BlogArticle, tagLabels: (tag: string) => string): Fields {
   let fields = foldedFields.get(article);
@@ -132,7 +143,7 @@ function fieldsOf(article: BlogArticle, tagLabels: (tag: string) => string): Fie
       title: fold(article.title),
       description: fold(article.description),
       tags: fold(article.tags.map(tagLabels).join(" ")),
-      body: fold(article.text),
+      body: fold(plainOf(article)),
     };
     foldedFields.set(article, fields);
   }
@@ -163,8 +174,8 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
 
 /** A window of the body around the first occurrence of the rarest matching term, cut at spaces. */
 function snippetOf(article: BlogArticle, body: string, terms: readonly string[]): Segment[] {
-  const text = article.text.replace(/\s+/g, " ");
-  const foldedText = body.replace(/\s+/g, " ");
+  const text = plainOf(article);
+  const foldedText = body;
   const positions = terms.map((t) => foldedText.indexOf(t)).filter((at) => at >= 0);
   if (positions.length === 0) return [{ text: article.description, match: false }];
   const at = Math.min(...positions);
