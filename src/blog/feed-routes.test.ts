@@ -40,6 +40,15 @@ describe("Atom feed", () => {
     }
   });
 
+  it("is announced in the head of every blog page, in the page's language", async () => {
+    const html = await (await get("/de/blog/vpn-kill-switch")).text();
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="${ORIGIN}/de/blog/feed.xml"/>`,
+      ),
+    );
+  });
+
   it("is the same file for every visitor: no language redirect", async () => {
     const response = await get("/blog/feed.xml", {
       "User-Agent": BROWSER_UA,

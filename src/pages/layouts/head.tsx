@@ -31,6 +31,14 @@ export function Head({ title, description, extras = {} }: HeadProps) {
       <meta name="description" content={description} />
       {route.noindex || route.status === 404 ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={canonical} />
+      {route.layout === "blog" ? (
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={t("blog-nav.feed.link")}
+          href={canonicalUrl(origin, language.code, "/blog/feed.xml")}
+        />
+      ) : null}
       {alternates(origin, barePath, extras.languages).map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}
