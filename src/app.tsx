@@ -1,7 +1,10 @@
 import { type Context, Hono } from "hono";
 import { analyticsRoutes } from "./api/analytics-route";
+import { gatewayRoutes } from "./api/gateway/routes";
 import { blogFeedRoutes } from "./blog/feed-routes";
 import { consentRoutes } from "./consent/routes";
+import { outboxRoutes } from "./dev/outbox-page";
+import { recaptchaStandInRoutes } from "./dev/recaptcha-stand-in";
 import type { AppEnv } from "./env";
 import { LOCALES } from "./i18n/languages";
 import { ipRoutes } from "./ip/routes";
@@ -13,6 +16,7 @@ import { locale } from "./middleware/locale";
 import { redirects } from "./middleware/redirects";
 import { renderer } from "./middleware/renderer";
 import { securityHeaders } from "./middleware/security-headers";
+import { session } from "./middleware/session";
 import { tracking } from "./middleware/tracking";
 import { renderRoute } from "./routes/render-route";
 import { paramsAreValid, ROUTES, type RouteDef, routeByName } from "./routes/table";
@@ -28,6 +32,11 @@ export function createApp() {
   app.route("/", seoRoutes());
   app.route("/", consentRoutes());
   app.route("/", analyticsRoutes());
+  // The API gateway answers before the page middlewares: API calls never touch the language,
+  // tracking or analytics cookies, and never render.
+  app.route("/", gatewayRoutes());
+  app.route("/", recaptchaStandInRoutes());
+  app.route("/", outboxRoutes());
   app.route("/", blogFeedRoutes());
   app.route("/", ipRoutes());
   app.use(locale());
@@ -35,6 +44,7 @@ export function createApp() {
   app.use(redirects());
   app.use(analytics());
   app.use(renderer());
+  app.use(session());
   app.use(blogCategory());
 
   const notFound = routeByName("not-found");

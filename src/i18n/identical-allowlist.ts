@@ -22,6 +22,8 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
   // Loanwords these languages use as they are (Streaming, Kill switch, Smart TV, Blog).
   de: ["blog-nav.tags.streaming"],
   it: [
+    // Italian uses the English word for a password.
+    "account.password",
     "blog-nav.tags.streaming",
     "blog-nav.tags.kill-switch",
     "blog-nav.tags.smart-tv",

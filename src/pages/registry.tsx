@@ -3,12 +3,12 @@ import { DOWNLOAD_PRODUCT_NAMES, type DownloadProduct } from "../catalog/downloa
 import { regionFromSlug, SERVER_REGIONS } from "../catalog/server-regions";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
 import type { Bindings } from "../env";
-import type { Locale } from "../i18n/languages";
 import type { Translate } from "../i18n/messages";
 import { type IpInfo, ipInfoOf } from "../ip/ip-info";
 import { vpnRanges } from "../ip/vpn-ranges";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
+import { ACCOUNT_PAGES } from "./account/entries";
 import { BLOG_PAGES } from "./blog/blog-pages";
 import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
@@ -16,6 +16,7 @@ import type { HeadExtras } from "./layouts/head";
 import { NotFoundPage } from "./not-found/not-found-page";
 import type { PageProps } from "./page-props";
 import { RedirectPage } from "./redirect/redirect-page";
+import type { RequestContext } from "./request-context";
 import { WebrtcLeakTestPage } from "./webrtc-leak-test/webrtc-leak-test-page";
 import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
 
@@ -26,26 +27,23 @@ export type RenderProps = PageProps & {
   data: Record<string, unknown>;
 };
 
-/** What a page's `load` learns of the request besides the bindings. */
-export interface LoadRequest {
-  locale: Locale;
-  params: PageProps["params"];
-  query: Record<string, string>;
-}
-
 export interface PageEntry {
   /** Interpolation values for the page's title, description and introduction. */
   vars?: (params: PageProps["params"], t: Translate, data: Record<string, unknown>) => Record<string, string>;
   /**
-   * The page's data, fetched before rendering so the page itself stays free of I/O. A result
-   * with `status: 404` renders the not-found page instead; `status: 400` is the page's own.
+   * The page's data, fetched before rendering so the page itself stays free of I/O. The third
+   * argument is the typed request context (language, user, country, environment, API client),
+   * the fourth the route's parameters. A result with `status: 404` renders the not-found page
+   * instead; `status: 400` is the page's own.
    */
   load?: (
     env: Bindings,
     host: string,
-    request: Request,
-    page: LoadRequest,
+    request: RequestContext,
+    params: PageProps["params"],
   ) => Promise<Record<string, unknown>>;
+  /** A path to send the visitor to instead of rendering (e.g. /login for a signed-out visitor). */
+  guard?: (request: RequestContext) => string | null;
   /** Head additions that depend on the data (alternates, og:type, canonical). */
   head?: (props: RenderProps) => HeadExtras;
   /** Cache-Control of a page whose HTML is the same for every visitor of its full URL. */
@@ -62,7 +60,7 @@ export const PAGES: Record<string, PageEntry> = {
   },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
   "what-is-my-ip": {
-    load: async (env, _host, request) => ({ info: ipInfoOf(request, vpnRanges(env.VPN_IP_RANGES)) }),
+    load: async (env, _host, r) => ({ info: ipInfoOf(r.request, vpnRanges(env.VPN_IP_RANGES)) }),
     render: ({ data }) => <WhatIsMyIpPage info={data.info as IpInfo} />,
   },
   "webrtc-leak-test": { render: () => <WebrtcLeakTestPage /> },
@@ -81,6 +79,9 @@ export const PAGES: Record<string, PageEntry> = {
   },
   ...BLOG_PAGES,
 };
+
+// Account pages (src/pages/account): their islands hold the state; the loaders read the API.
+Object.assign(PAGES, ACCOUNT_PAGES);
 
 export function renderPage(name: string, props: RenderProps): ReactNode {
   const render = PAGES[name]?.render;

@@ -58,34 +58,34 @@ async function tagLabels(locale: Locale): Promise<(tag: string) => string> {
 /** The blog's routes in the page registry: data loading, 404 decisions, head extras, rendering. */
 export const BLOG_PAGES: Record<string, PageEntry> = {
   blog: {
-    load: async (_env, _host, _request, { locale, query }) =>
-      listData((await loadBlog(locale)).articles, query.page),
+    load: async (_env, _host, { language, query }) =>
+      listData((await loadBlog(language.code)).articles, query.page),
     ...list(() => mainListPath),
   },
   "blog-more": {
     // /blog shows page 1, so /blog/more starts at page 2 (a one-page blog shows that page).
-    load: async (_env, _host, _request, { locale, query }) => {
-      const { articles } = await loadBlog(locale);
+    load: async (_env, _host, { language, query }) => {
+      const { articles } = await loadBlog(language.code);
       return listData(articles, query.page, Math.min(2, paginate(articles, 1)?.pages ?? 1));
     },
     ...list(() => mainListPath),
   },
   "blog-category": {
-    load: async (_env, _host, _request, { locale, params, query }) =>
-      listData(articlesInCategory(await loadBlog(locale), params.category ?? ""), query.page),
+    load: async (_env, _host, { language, query }, params) =>
+      listData(articlesInCategory(await loadBlog(language.code), params.category ?? ""), query.page),
     vars: ({ category }, t) => ({ category: t(`blog-nav.categories.${category}`) }),
     ...list((props) => filteredListPath(`/blog/category/${props.params.category}`)),
   },
   "blog-tag": {
     // A known tag with no article in this language yet lists nothing (like a category).
-    load: async (_env, _host, _request, { locale, params, query }) =>
-      listData(articlesWithTag(await loadBlog(locale), params.tagId ?? ""), query.page),
+    load: async (_env, _host, { language, query }, params) =>
+      listData(articlesWithTag(await loadBlog(language.code), params.tagId ?? ""), query.page),
     vars: ({ tagId }, t) => ({ tag: t(`blog-nav.tags.${tagId}`) }),
     ...list((props) => filteredListPath(`/blog/tag/${props.params.tagId}`)),
   },
   "blog-article": {
-    load: async (_env, _host, _request, { locale, params }) => {
-      const data = await loadBlog(locale);
+    load: async (_env, _host, { language }, params) => {
+      const data = await loadBlog(language.code);
       const article = data.articles.find((a) => a.unikey === params.unikey);
       return article ? { article, neighbours: neighboursOf(data, article) } : NOT_FOUND;
     },
@@ -108,13 +108,15 @@ export const BLOG_PAGES: Record<string, PageEntry> = {
   "blog-search": {
     // Results depend on the full URL (the query): a cache must key on all of it, and keeps it briefly.
     cacheControl: "public, max-age=300",
-    load: async (_env, _host, _request, { locale, query }) => {
+    load: async (_env, _host, { language, query }) => {
       const q = (query.q ?? "").trim();
       if (q.length > BLOG_SEARCH_MAX_LENGTH) {
         return { status: 400, query: q.slice(0, BLOG_SEARCH_MAX_LENGTH), hits: [], error: "tooLong" };
       }
       const hits =
-        q === "" ? [] : searchArticles((await loadBlog(locale)).articles, q, await tagLabels(locale));
+        q === ""
+          ? []
+          : searchArticles((await loadBlog(language.code)).articles, q, await tagLabels(language.code));
       return { query: q, hits, error: null };
     },
     render: ({ data }) => (
