@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { buildBlog } from "./scripts/blog/build-blog";
 
 /**
  * Writes `builds/latest.json` with this build's id (a hash of every emitted file), which open
@@ -15,6 +16,20 @@ function buildId(): Plugin {
       for (const name of Object.keys(bundle).sort()) hash.update(name);
       const id = hash.digest("hex").slice(0, 16);
       this.emitFile({ type: "asset", fileName: "builds/latest.json", source: `${JSON.stringify({ id })}\n` });
+    },
+  };
+}
+
+/**
+ * Validates and renders the blog's Markdown into `src/blog/generated/` before anything is bundled
+ * (decision 055): a bad article fails every build, and no Markdown code reaches the worker.
+ */
+function blogContent(): Plugin {
+  return {
+    name: "blog-content",
+    buildStart() {
+      const { articles, locales } = buildBlog(process.cwd());
+      this.info(`blog: ${articles} articles; per locale ${JSON.stringify(locales)}`);
     },
   };
 }
@@ -38,7 +53,7 @@ function flags(): Plugin {
 /** The client build: the islands entry, its lazy chunks and the stylesheet, hashed, plus public/. */
 export default defineConfig({
   publicDir: "public",
-  plugins: [flags(), buildId()],
+  plugins: [blogContent(), flags(), buildId()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

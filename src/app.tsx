@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import { analyticsRoutes } from "./api/analytics-route";
 import { gatewayRoutes } from "./api/gateway/routes";
+import { blogFeedRoutes } from "./blog/feed-routes";
 import { consentRoutes } from "./consent/routes";
 import { outboxRoutes } from "./dev/outbox-page";
 import { recaptchaStandInRoutes } from "./dev/recaptcha-stand-in";
 import type { AppEnv } from "./env";
 import { ipRoutes } from "./ip/routes";
 import { analytics } from "./middleware/analytics";
+import { blogCategory } from "./middleware/blog-category";
 import { canonicalUrl } from "./middleware/canonical-url";
 import { environment } from "./middleware/environment";
 import { locale } from "./middleware/locale";
@@ -35,6 +37,7 @@ export function createApp() {
   app.route("/", gatewayRoutes());
   app.route("/", recaptchaStandInRoutes());
   app.route("/", outboxRoutes());
+  app.route("/", blogFeedRoutes());
   app.route("/", ipRoutes());
   app.use(locale());
   app.use(tracking());
@@ -42,6 +45,7 @@ export function createApp() {
   app.use(analytics());
   app.use(renderer());
   app.use(session());
+  app.use(blogCategory());
 
   const notFound = routeByName("not-found");
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CategoryCount } from "./blog/store";
 import type { ThirdParty } from "./catalog/third-parties";
 import type { RoutedLanguage } from "./i18n/languages";
 import type { Environment } from "./shared/environment";
@@ -38,6 +39,8 @@ export interface Variables {
   routeName?: string;
   /** Third parties the matched route needs in its CSP (route table). */
   thirdParties?: readonly ThirdParty[];
+  /** Blog paths: the categories with this language's article counts (blog-category middleware). */
+  blogCategories?: readonly CategoryCount[];
   /** Set by hono/secure-headers: the per-response CSP nonce. */
   secureHeadersNonce?: string;
   /** Set by the session middleware on page routes: the signed-in user, or null. */

@@ -18,11 +18,56 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "what-is-my-ip.networkValue",
     // Browser names are brands.
     ...["chrome", "firefox", "safari", "edge", "brave"].map((b) => `webrtc-leak-test.fix.browsers.${b}.name`),
+    // An article's head is its own title and description; category names are interpolated.
+    "blog-article.meta.*",
+    "blog-category.title",
+    "blog-nav.tags.webrtc",
+    "blog-nav.tags.tor",
   ],
-  es: ["header.nav.blog", "footer.links.blog"],
-  fr: ["header.nav.blog", "footer.links.blog", "header.menu", "location.regions.europe"],
-  // Italian uses the English word for a password.
-  it: ["account.password"],
+  // Loanwords these languages use as they are (Streaming, Kill switch, Smart TV, Blog).
+  de: ["blog-nav.tags.streaming"],
+  it: [
+    // Italian uses the English word for a password.
+    "account.password",
+    "blog-nav.tags.streaming",
+    "blog-nav.tags.kill-switch",
+    "blog-nav.tags.smart-tv",
+    "blog-nav.breadcrumbs.blog",
+  ],
+  nl: ["blog-nav.tags.routers", "blog-nav.breadcrumbs.blog"],
+  pl: [
+    "blog-nav.tags.streaming",
+    "blog-nav.tags.kill-switch",
+    "blog-nav.tags.smart-tv",
+    "blog-nav.breadcrumbs.blog",
+  ],
+  pt: [
+    "blog-nav.tags.streaming",
+    "blog-nav.tags.kill-switch",
+    "blog-nav.tags.smart-tv",
+    "blog-nav.breadcrumbs.blog",
+  ],
+  ru: ["blog-nav.tags.kill-switch", "blog-nav.tags.smart-tv"],
+  es: [
+    "header.nav.blog",
+    "footer.links.blog",
+    "blog-nav.tags.streaming",
+    "blog-nav.tags.kill-switch",
+    "blog-nav.tags.routers",
+    "blog-nav.tags.smart-tv",
+    "blog-nav.breadcrumbs.blog",
+  ],
+  fr: [
+    "header.nav.blog",
+    "footer.links.blog",
+    "header.menu",
+    "location.regions.europe",
+    "blog-nav.tags.streaming",
+    "blog-nav.tags.kill-switch",
+    "blog-nav.tags.smart-tv",
+    "blog-nav.tags.mobile",
+    "blog-nav.breadcrumbs.blog",
+  ],
 };
 
 export function identicalIsAllowed(locale: string, key: string): boolean {

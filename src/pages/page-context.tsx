@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { CategoryCount } from "../blog/store";
 import type { RoutedLanguage } from "../i18n/languages";
 import type { Messages, Translate } from "../i18n/messages";
 import type { RouteDef } from "../routes/table";
@@ -27,6 +28,8 @@ export interface PageContextValue {
   buildId: string;
   /** The signed-in user (header account menu), null for an anonymous visitor. */
   user?: UserInfo | null;
+  /** Blog layout only: the categories and their article counts in this language. */
+  blogCategories?: readonly CategoryCount[];
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

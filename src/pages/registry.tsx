@@ -10,12 +10,14 @@ import { vpnRanges } from "../ip/vpn-ranges";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
 import { ACCOUNT_PAGES } from "./account/entries";
+import { BLOG_PAGES } from "./blog/blog-pages";
 import { DownloadPage } from "./download/download-page";
 import { DownloadProductPage } from "./download/download-product-page";
 import { ExplainerPage } from "./explainer/explainer-page";
 import { FeaturesPage } from "./features/features-page";
 import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
+import type { HeadExtras } from "./layouts/head";
 import { NotFoundPage } from "./not-found/not-found-page";
 import type { PageProps } from "./page-props";
 import { ConsentChoice } from "./policy/consent-choice";
@@ -39,14 +41,25 @@ export type RenderProps = PageProps & {
 
 export interface PageEntry {
   /** Interpolation values for the page's title, description and introduction. */
-  vars?: (params: PageProps["params"], t: Translate) => Record<string, string>;
+  vars?: (params: PageProps["params"], t: Translate, data: Record<string, unknown>) => Record<string, string>;
   /**
    * The page's data, fetched before rendering so the page itself stays free of I/O. The third
-   * argument is the typed request context (language, user, country, environment, API client).
+   * argument is the typed request context (language, user, country, environment, API client),
+   * the fourth the route's parameters. A result with `status: 404` renders the not-found page
+   * instead; `status: 400` is the page's own.
    */
-  load?: (env: Bindings, host: string, request: RequestContext) => Promise<Record<string, unknown>>;
+  load?: (
+    env: Bindings,
+    host: string,
+    request: RequestContext,
+    params: PageProps["params"],
+  ) => Promise<Record<string, unknown>>;
   /** A path to send the visitor to instead of rendering (e.g. /login for a signed-out visitor). */
   guard?: (request: RequestContext) => string | null;
+  /** Head additions that depend on the data (alternates, og:type, canonical). */
+  head?: (props: RenderProps) => HeadExtras;
+  /** Cache-Control of a page whose HTML is the same for every visitor of its full URL. */
+  cacheControl?: string;
   render?: (props: RenderProps) => ReactNode;
 }
 
@@ -117,6 +130,7 @@ export const PAGES: Record<string, PageEntry> = {
       return <SocialDetailPage platform={platform} link={(data.links as PageLinks)[platform]} />;
     },
   },
+  ...BLOG_PAGES,
 };
 
 // Account pages (src/pages/account): their islands hold the state; the loaders read the API.

@@ -5,14 +5,14 @@ import { CONSENT_COOKIE } from "../catalog/cookies";
 import { NO_STORE } from "../edge/cache-control";
 import { visitorOf } from "../edge/visitor";
 import type { AppEnv } from "../env";
-import { createTranslator, loadMessages } from "../i18n/messages";
+import { createTranslator, loadMessages, type Messages } from "../i18n/messages";
 import { ASSETS, BUILD_ID } from "../pages/assets";
 import { Document } from "../pages/layouts/document";
 import { PageContextProvider, type PageContextValue } from "../pages/page-context";
 import { PAGES, renderPage } from "../pages/registry";
 import type { RequestContext } from "../pages/request-context";
 import { consentStateOf } from "../shared/consent";
-import { type RouteDef, SHARED_NAMESPACES } from "./table";
+import { type RouteDef, routeByName, SHARED_NAMESPACES } from "./table";
 
 /** The typed request context a page's loader and guard receive. */
 function requestContextOf(c: Context<AppEnv>): RequestContext {
@@ -60,12 +60,15 @@ export async function renderRoute(
     return c.redirect(guarded, 302);
   }
   // The page's data and its messages are independent reads: fetch them side by side.
-  const [messages, data] = await Promise.all([
+  const query = c.req.query();
+  const [messages, data]: [Messages, Record<string, unknown>] = await Promise.all([
     loadMessages(language.code, [...SHARED_NAMESPACES, ...def.namespaces]),
-    entry?.load?.(c.env, url.host, request) ?? {},
+    entry?.load?.(c.env, url.host, request, params) ?? {},
   ]);
+  // The data decides that the URL names nothing (an unknown article, a page past the end).
+  if (data.status === 404 && def.name !== "not-found") return renderRoute(c, routeByName("not-found"), {});
   const t = createTranslator(language.code, messages);
-  const vars = entry?.vars?.(params, t) ?? {};
+  const vars = entry?.vars?.(params, t, data) ?? {};
   const ns = def.namespaces[0];
   const context: PageContextValue = {
     language,
@@ -81,24 +84,23 @@ export async function renderRoute(
     environment: c.get("environment"),
     buildId: BUILD_ID,
     user: request.user,
+    blogCategories: c.get("blogCategories"),
   };
-  c.status(def.status ?? 200);
+  c.status(data.status === 400 ? 400 : (def.status ?? 200));
   // A personal page (the visitor's own IP, account, payment) must never sit in a shared cache.
   if (def.personal) c.header("Cache-Control", NO_STORE);
+  else if (entry?.cacheControl) c.header("Cache-Control", entry.cacheControl);
   if (def.thirdParties) c.set("thirdParties", def.thirdParties);
   c.set("routeName", def.name);
-  const page = renderPage(def.name, {
-    params,
-    query: c.req.query(),
-    visitor: visitorOf(c.req.raw),
-    vars,
-    path: url.pathname,
-    data,
-  });
+  const props = { params, query, visitor: visitorOf(c.req.raw), vars, path: url.pathname, data };
   return c.render(
     <PageContextProvider value={context}>
-      <Document title={t(`${ns}.meta.title`, vars)} description={t(`${ns}.meta.description`, vars)}>
-        {page}
+      <Document
+        title={t(`${ns}.meta.title`, vars)}
+        description={t(`${ns}.meta.description`, vars)}
+        extras={entry?.head?.(props)}
+      >
+        {renderPage(def.name, props)}
       </Document>
     </PageContextProvider>,
   );

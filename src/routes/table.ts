@@ -1,3 +1,5 @@
+import { BLOG_CATEGORIES } from "../catalog/blog-categories";
+import { BLOG_TAGS } from "../catalog/blog-tags";
 import { DOWNLOAD_PRODUCTS } from "../catalog/download-products";
 import { regionSlug, SERVER_REGION_IDS, SERVER_REGIONS, type ServerRegion } from "../catalog/server-regions";
 import { SOCIAL_PLATFORM_IDS } from "../catalog/social-platforms";
@@ -92,15 +94,13 @@ export const ROUTES: readonly RouteDef[] = [
     name: "blog-category",
     pattern: "/blog/category/:category",
     layout: "blog",
-    params: { category: slug },
-    example: { category: "privacy" },
+    params: { category: BLOG_CATEGORIES },
   }),
   route({
     name: "blog-tag",
     pattern: "/blog/tag/:tagId",
     layout: "blog",
-    params: { tagId: slug },
-    example: { tagId: "streaming" },
+    params: { tagId: BLOG_TAGS },
   }),
   route({
     name: "blog-article",

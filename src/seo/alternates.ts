@@ -14,12 +14,22 @@ export function canonicalUrl(origin: string, locale: Locale, barePath: string): 
 /**
  * hreflang alternates: one per language at its canonical URL, plus x-default (unprefixed
  * English). `/en/...` is left out on purpose: it is an alias whose canonical is unprefixed, and
- * hreflang must name canonical URLs only.
+ * hreflang must name canonical URLs only. `languages` narrows the set to the languages a piece of
+ * content exists in (a blog article not yet translated).
  */
-export function alternates(origin: string, barePath: string): Alternate[] {
+export function alternates(
+  origin: string,
+  barePath: string,
+  languages: readonly Locale[] = ROUTED_LANGUAGES.map((l) => l.code),
+): Alternate[] {
   return [
-    ...ROUTED_LANGUAGES.map((l) => ({ hreflang: l.iso, href: canonicalUrl(origin, l.code, barePath) })),
-    { hreflang: "x-default", href: canonicalUrl(origin, DEFAULT_LOCALE, barePath) },
+    ...ROUTED_LANGUAGES.filter((l) => languages.includes(l.code)).map((l) => ({
+      hreflang: l.iso,
+      href: canonicalUrl(origin, l.code, barePath),
+    })),
+    ...(languages.includes(DEFAULT_LOCALE)
+      ? [{ hreflang: "x-default", href: canonicalUrl(origin, DEFAULT_LOCALE, barePath) }]
+      : []),
   ];
 }
 

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { blogSitemapPaths } from "../blog/sitemap-paths";
 import { LOCALES } from "../i18n/languages";
 import { localeSitemap, robotsTxt, sitemapIndex, sitemapPath } from "./sitemap";
 
@@ -16,8 +17,8 @@ export function seoRoutes() {
     }),
   );
   for (const locale of LOCALES) {
-    seo.get(sitemapPath(locale), (c) =>
-      c.body(localeSitemap(origin(c.req.url), locale), 200, {
+    seo.get(sitemapPath(locale), async (c) =>
+      c.body(localeSitemap(origin(c.req.url), locale, await blogSitemapPaths(locale)), 200, {
         "Content-Type": "application/xml",
         "Cache-Control": CACHE,
       }),

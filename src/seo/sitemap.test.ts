@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BROWSER_UA, get, ORIGIN } from "../../test/support/request";
+import { loadBlog } from "../blog/store";
 import { LANGUAGE_COOKIE } from "../catalog/cookies";
 import { LOCALES } from "../i18n/languages";
 import { indexablePaths } from "./sitemap";
@@ -23,7 +24,8 @@ describe("sitemaps and robots.txt", () => {
     expect(paths).not.toContain("/login");
     expect(paths).not.toContain("/404");
     const de = await (await get("/sitemap-de.xml")).text();
-    expect(de.match(/<url>/g)).toHaveLength(paths.length);
+    const { articles } = await loadBlog("de");
+    expect(de.match(/<url>/g)).toHaveLength(paths.length + articles.length);
     expect(de).toContain(`<loc>${ORIGIN}/de/vpn-server/australia-vpn</loc>`);
     expect(de).toContain(
       `<xhtml:link rel="alternate" hreflang="ja-JP" href="${ORIGIN}/ja/vpn-server/australia-vpn"/>`,
@@ -34,6 +36,25 @@ describe("sitemaps and robots.txt", () => {
     const en = await (await get("/sitemap-en.xml")).text();
     expect(en).toContain(`<loc>${ORIGIN}/pricing</loc>`);
     expect(en).not.toContain(`${ORIGIN}/en/`);
+  });
+
+  it("lists every blog article in each language it is written in, with hreflang across its translations", async () => {
+    const { articles } = await loadBlog("en");
+    expect(articles.length).toBeGreaterThan(0);
+    const en = await (await get("/sitemap-en.xml")).text();
+    for (const article of articles) {
+      const entry =
+        en.match(new RegExp(`<url><loc>${ORIGIN}/blog/${article.unikey}</loc>(.*?)</url>`))?.[1] ?? "";
+      expect(entry).not.toBe("");
+      const hreflangs = [...entry.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]);
+      expect(hreflangs).toHaveLength(article.translations.length + 1);
+      expect(hreflangs).toContain("x-default");
+      for (const locale of article.translations.filter((l) => l !== "en")) {
+        expect(entry).toContain(`href="${ORIGIN}/${locale}/blog/${article.unikey}"`);
+      }
+    }
+    expect(indexablePaths()).toContain("/blog/category/privacy");
+    expect(indexablePaths()).not.toContain("/blog/search");
   });
 
   it("is never redirected by a stored language", async () => {

@@ -21,10 +21,23 @@ export function sitemapIndex(origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join("")}</sitemapindex>\n`;
 }
 
-/** One locale's pages at their canonical URLs, each with its hreflang alternates. */
-export function localeSitemap(origin: string, locale: Locale): string {
-  const urls = indexablePaths().map((path) => {
-    const links = alternates(origin, path).map(
+/** A path listed only in the languages its content exists in (a blog article). */
+export interface ContentPath {
+  path: string;
+  languages: readonly Locale[];
+}
+
+/**
+ * One locale's pages at their canonical URLs, each with its hreflang alternates; `content` adds
+ * pages from data sources (blog articles) with their own language sets.
+ */
+export function localeSitemap(origin: string, locale: Locale, content: readonly ContentPath[] = []): string {
+  const pages = [
+    ...indexablePaths().map((path) => ({ path, languages: undefined })),
+    ...content.filter((c) => c.languages.includes(locale)),
+  ];
+  const urls = pages.map(({ path, languages }) => {
+    const links = alternates(origin, path, languages).map(
       (a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
     );
     return `<url><loc>${escapeXml(canonicalUrl(origin, locale, path))}</loc>${links.join("")}</url>`;

@@ -1,3 +1,4 @@
+import { BLOG_SEARCH_MAX_LENGTH } from "../../blog/search";
 import { BLOG_CATEGORIES } from "../../catalog/blog-categories";
 import { localizedPath } from "../../i18n/locale-path";
 import { LocalLink } from "../components/local-link";
@@ -5,7 +6,9 @@ import { usePage } from "../page-context";
 
 /** The blog layout's own bar: categories and a search that works as a plain GET form. */
 export function BlogNav() {
-  const { t, language, barePath } = usePage();
+  const { t, language, barePath, blogCategories } = usePage();
+  // The category middleware's list carries this language's counts; the catalog is the fallback.
+  const categories = blogCategories ?? BLOG_CATEGORIES.map((id) => ({ id, count: null }));
   const current = (to: string) => (barePath === to ? "page" : undefined);
   return (
     <div className="blog-nav">
@@ -17,13 +20,11 @@ export function BlogNav() {
                 {t("blog-nav.all")}
               </LocalLink>
             </li>
-            {BLOG_CATEGORIES.map((category) => (
-              <li key={category}>
-                <LocalLink
-                  to={`/blog/category/${category}`}
-                  aria-current={current(`/blog/category/${category}`)}
-                >
-                  {t(`blog-nav.categories.${category}`)}
+            {categories.map(({ id, count }) => (
+              <li key={id}>
+                <LocalLink to={`/blog/category/${id}`} aria-current={current(`/blog/category/${id}`)}>
+                  {t(`blog-nav.categories.${id}`)}
+                  {count ? <span className="blog-nav__count">{count}</span> : null}
                 </LocalLink>
               </li>
             ))}
@@ -37,7 +38,7 @@ export function BlogNav() {
             id="blog-search"
             type="search"
             name="q"
-            maxLength={100}
+            maxLength={BLOG_SEARCH_MAX_LENGTH}
             placeholder={t("blog-nav.search.placeholder")}
           />
           <button type="submit" className="button button--primary">

@@ -1,3 +1,4 @@
+import type { Locale } from "../../i18n/languages";
 import { ROUTED_LANGUAGES } from "../../i18n/languages";
 import { alternates, canonicalUrl, ogLocale } from "../../seo/alternates";
 import { usePage } from "../page-context";
@@ -5,11 +6,23 @@ import { usePage } from "../page-context";
 export interface HeadProps {
   title: string;
   description: string;
+  /** What a page's data adds to the head (an article: its translations, type and image). */
+  extras?: HeadExtras;
 }
 
-export function Head({ title, description }: HeadProps) {
+export interface HeadExtras {
+  /** Only the languages the content exists in, for hreflang (defaults to all 12). */
+  languages?: readonly Locale[];
+  ogType?: "website" | "article";
+  /** The site path of the page's image. */
+  imagePath?: string;
+  /** A bare path whose canonical URL this page has (e.g. page 2 keeps its `?page=`). */
+  canonicalPath?: string;
+}
+
+export function Head({ title, description, extras = {} }: HeadProps) {
   const { language, origin, barePath, route, assets, t, buildId, environment } = usePage();
-  const canonical = canonicalUrl(origin, language.code, barePath);
+  const canonical = canonicalUrl(origin, language.code, extras.canonicalPath ?? barePath);
   return (
     <head>
       <meta charSet="utf-8" />
@@ -18,10 +31,19 @@ export function Head({ title, description }: HeadProps) {
       <meta name="description" content={description} />
       {route.noindex || route.status === 404 ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={canonical} />
-      {alternates(origin, barePath).map((a) => (
+      {route.layout === "blog" ? (
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={t("blog-nav.feed.link")}
+          href={canonicalUrl(origin, language.code, "/blog/feed.xml")}
+        />
+      ) : null}
+      {alternates(origin, barePath, extras.languages).map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
       ))}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={extras.ogType ?? "website"} />
+      {extras.imagePath ? <meta property="og:image" content={origin + extras.imagePath} /> : null}
       <meta property="og:site_name" content={t("common.brand")} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

@@ -1,0 +1,98 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { ArticleError, parseArticleSource } from "../../src/blog/article-schema";
+import type { BlogArticle, BlogLocaleData } from "../../src/blog/types";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../src/i18n/languages";
+import { readingMinutes, renderMarkdown } from "./render-markdown";
+
+/** The region label of a scrollable table, per language (the only text the renderer adds). */
+const TABLE_LABEL: Record<Locale, string> = {
+  en: "Table",
+  ar: "جدول",
+  de: "Tabelle",
+  es: "Tabla",
+  fr: "Tableau",
+  it: "Tabella",
+  ja: "表",
+  nl: "Tabel",
+  pl: "Tabela",
+  pt: "Tabela",
+  ru: "Таблица",
+};
+
+/**
+ * Reads `content/blog/<locale>/<unikey>.md`, validates every file, renders the Markdown and writes
+ * one JSON module per locale to `src/blog/generated/`, which the worker imports. The parser and
+ * sanitizer run here, in Node, and never reach the worker or the browser.
+ */
+export function buildBlog(root: string): { articles: number; locales: Record<string, number> } {
+  const contentDir = join(root, "content/blog");
+  const outDir = join(root, "src/blog/generated");
+  const perLocale = new Map<Locale, BlogArticle[]>();
+  const errors: string[] = [];
+
+  for (const locale of LOCALES) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(join(contentDir, locale)).filter((f) => f.endsWith(".md"));
+    } catch {
+      files = [];
+    }
+    const articles: BlogArticle[] = [];
+    for (const name of files.sort()) {
+      const path = join(contentDir, locale, name);
+      const file = relative(root, path);
+      try {
+        const { frontMatter, body } = parseArticleSource(file, readFileSync(path, "utf8"));
+        const { html, toc, text } = renderMarkdown(body, TABLE_LABEL[locale]);
+        articles.push({
+          ...frontMatter,
+          locale,
+          updated: frontMatter.updated ?? frontMatter.published,
+          html,
+          toc,
+          text,
+          readingMinutes: readingMinutes(text, locale),
+          translations: [],
+        });
+      } catch (error) {
+        errors.push(error instanceof ArticleError ? error.message : `${file}: ${(error as Error).message}`);
+      }
+    }
+    perLocale.set(locale, articles);
+  }
+
+  // The English set is the source: a translation must translate an existing English article.
+  const english = new Map((perLocale.get(DEFAULT_LOCALE) ?? []).map((a) => [a.unikey, a]));
+  for (const [locale, articles] of perLocale) {
+    for (const article of articles) {
+      const original = english.get(article.unikey);
+      if (!original) {
+        errors.push(`content/blog/${locale}/${article.unikey}.md: field "unikey" has no English original`);
+      } else if (original.category !== article.category) {
+        errors.push(`content/blog/${locale}/${article.unikey}.md: field "category" differs from English`);
+      } else if (original.tags.join() !== article.tags.join()) {
+        errors.push(`content/blog/${locale}/${article.unikey}.md: field "tags" differs from English`);
+      } else if (original.published !== article.published) {
+        errors.push(`content/blog/${locale}/${article.unikey}.md: field "published" differs from English`);
+      }
+    }
+  }
+  if (errors.length > 0) throw new ArticleError(`Blog content is invalid:\n  ${errors.join("\n  ")}`);
+
+  const translations = new Map<string, Locale[]>();
+  for (const [locale, articles] of perLocale) {
+    for (const a of articles) translations.set(a.unikey, [...(translations.get(a.unikey) ?? []), locale]);
+  }
+  mkdirSync(outDir, { recursive: true });
+  const counts: Record<string, number> = {};
+  for (const [locale, articles] of perLocale) {
+    const sorted = articles
+      .map((a) => ({ ...a, translations: translations.get(a.unikey) ?? [locale] }))
+      .sort((a, b) => b.published.localeCompare(a.published) || a.unikey.localeCompare(b.unikey));
+    const data: BlogLocaleData = { locale, articles: sorted };
+    writeFileSync(join(outDir, `${locale}.json`), `${JSON.stringify(data)}\n`);
+    counts[locale] = sorted.length;
+  }
+  return { articles: english.size, locales: counts };
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { BLOG_SEARCH_MAX_TERMS, fold, highlight, queryTerms, searchArticles } from "./search";
+import type { BlogArticle } from "./types";
+
+function article(unikey: string, fields: Partial<BlogArticle>): BlogArticle {
+  return {
+    unikey,
+    locale: "en",
+    title: "A title",
+    description: "A description.",
+    category: "guides",
+    tags: ["travel"],
+    author: "Someone",
+    published: "2026-01-01",
+    updated: "2026-01-01",
+    cover: "/blog/covers/travel.svg",
+    coverAlt: "Cover",
+    html: "",
+    toc: [],
+    readingMinutes: 3,
+    text: "Body text.",
+    translations: ["en"],
+    ...fields,
+  };
+}
+
+const matched = (segments: { text: string; match: boolean }[]) =>
+  segments.filter((s) => s.match).map((s) => s.text);
+
+describe("search text folding", () => {
+  it("keeps the length so matches map back onto the original text", () => {
+    for (const text of ["Sécurité ÉTÉ", "Ёлка", "ＷｉＦｉ", "الخصوصيّة أمان", "公衆無線LAN"]) {
+      expect(fold(text)).toHaveLength(text.length);
+    }
+    expect(fold("Sécurité")).toBe("securite");
+    expect(fold("ＷｉＦｉ")).toBe("wifi");
+    expect(fold("أمان")).toBe("امان");
+  });
+
+  it("splits queries on spaces and punctuation, drops Arabic article prefixes, caps the term count", () => {
+    expect(queryTerms("  WireGuard,  OpenVPN! ")).toEqual(["wireguard", "openvpn"]);
+    expect(queryTerms("الخصوصية")).toEqual(["خصوصيه"]);
+    expect(queryTerms("公衆無線LAN")).toEqual(["公衆無線lan"]);
+    expect(queryTerms("公衆Ｗｉ－Ｆｉ -vpn- kill-switch")).toEqual(["公衆wi-fi", "vpn", "kill-switch"]);
+    expect(queryTerms("a b c")).toEqual([]);
+    expect(queryTerms("one two three four five six seven eight nine ten")).toHaveLength(
+      BLOG_SEARCH_MAX_TERMS,
+    );
+  });
+});
+
+describe("searchArticles", () => {
+  const articles = [
+    article("body-only", { text: "We once mentioned WireGuard in passing, among other things." }),
+    article("title-match", {
+      title: "WireGuard explained",
+      text: "WireGuard is a modern protocol. WireGuard is fast.",
+      published: "2025-01-01",
+    }),
+    article("unrelated", { title: "Streaming abroad", text: "Catalogues differ by country." }),
+  ];
+
+  it("ranks a title match above a passing mention and leaves out articles without the terms", () => {
+    const hits = searchArticles(articles, "wireguard");
+    expect(hits.map((h) => h.article.unikey)).toEqual(["title-match", "body-only"]);
+    expect(matched(hits[0]?.title ?? [])).toEqual(["WireGuard"]);
+    expect(matched(hits[1]?.snippet ?? [])).toEqual(["WireGuard"]);
+  });
+
+  it("requires every term", () => {
+    expect(searchArticles(articles, "wireguard catalogues")).toEqual([]);
+    expect(searchArticles(articles, "WIREGUARD modern").map((h) => h.article.unikey)).toEqual([
+      "title-match",
+    ]);
+  });
+
+  it("finds Japanese words inside text written without spaces", () => {
+    const ja = [
+      article("wifi", {
+        locale: "ja",
+        title: "公衆無線LANを安全に使う方法",
+        text: "カフェや空港の公衆無線LANは便利ですが、危険もあります。",
+      }),
+      article("stream", {
+        locale: "ja",
+        title: "海外で動画配信を見る",
+        text: "旅行中でもいつもの番組を見られます。",
+      }),
+    ];
+    const hits = searchArticles(ja, "無線");
+    expect(hits.map((h) => h.article.unikey)).toEqual(["wifi"]);
+    expect(matched(hits[0]?.snippet ?? [])).toContain("無線");
+    // A phrase that is not verbatim in the text still finds the article through its pieces.
+    expect(searchArticles(ja, "空港の無線LAN").map((h) => h.article.unikey)).toEqual(["wifi"]);
+    expect(searchArticles(ja, "番組").map((h) => h.article.unikey)).toEqual(["stream"]);
+    // Latin words inside a Japanese phrase must occur whole: "LAN" is not in the streaming article.
+    expect(searchArticles(ja, "番組LAN")).toEqual([]);
+  });
+
+  it("finds Arabic words with or without the article and with hamza variants", () => {
+    const ar = [
+      article("privacy", {
+        locale: "ar",
+        title: "دليل الخصوصية على الإنترنت",
+        text: "تحمي الشبكة الافتراضية خصوصيتك وأمانك.",
+      }),
+      article("tv", { locale: "ar", title: "البث على التلفاز الذكي", text: "شاهد برامجك المفضلة." }),
+    ];
+    expect(searchArticles(ar, "الخصوصية").map((h) => h.article.unikey)).toEqual(["privacy"]);
+    expect(searchArticles(ar, "خصوصية").map((h) => h.article.unikey)).toEqual(["privacy"]);
+    expect(searchArticles(ar, "امانك").map((h) => h.article.unikey)).toEqual(["privacy"]);
+  });
+
+  it("treats markup and SQL-like input as plain text", () => {
+    const risky = [
+      article("x", { text: "Use <b> tags & 'quotes' -- carefully; DROP TABLE is not a thing here." }),
+    ];
+    expect(searchArticles(risky, "<script>alert(1)</script>")).toEqual([]);
+    const hits = searchArticles(risky, "'; DROP TABLE articles; --");
+    expect(hits).toEqual([]);
+    expect(searchArticles(risky, "drop table").map((h) => h.article.unikey)).toEqual(["x"]);
+  });
+
+  it("highlights every occurrence without overlapping marks", () => {
+    expect(highlight("VPN and vpn", ["vpn"])).toEqual([
+      { text: "VPN", match: true },
+      { text: " and ", match: false },
+      { text: "vpn", match: true },
+    ]);
+  });
+});

@@ -1,0 +1,60 @@
+import type { BlogArticle } from "../../blog/types";
+import { Breadcrumbs } from "../components/breadcrumbs";
+import { Hero } from "../components/hero";
+import { LocalLink } from "../components/local-link";
+import { usePage } from "../page-context";
+import { ArticleGrid } from "./article-card";
+import { PaginationNav } from "./pagination-nav";
+
+export interface BlogListProps {
+  articles: BlogArticle[];
+  page: number;
+  pages: number;
+  hrefOf: (page: number) => string;
+  vars: Record<string, string>;
+}
+
+/** /blog, /blog/more, a category or a tag: a heading, a grid of article cards and page links. */
+export function BlogListPage({ articles, page, pages, hrefOf, vars }: BlogListProps) {
+  const { t, route } = usePage();
+  const ns = route.namespaces[0];
+  const home = { label: t("blog-nav.breadcrumbs.home"), to: "/" };
+  const crumbs =
+    route.name === "blog"
+      ? [home, { label: t("blog-nav.breadcrumbs.blog") }]
+      : [
+          home,
+          { label: t("blog-nav.breadcrumbs.blog"), to: "/blog" },
+          { label: vars.category ?? vars.tag ?? t(`${ns}.title`) },
+        ];
+  return (
+    <>
+      <Hero
+        title={t(`${ns}.title`, vars)}
+        intro={t(`${ns}.intro`, vars)}
+        before={<Breadcrumbs items={crumbs} />}
+      >
+        <p className="blog-feed-link">
+          <LocalLink to="/blog/feed.xml" type="application/atom+xml">
+            {t("blog-nav.feed.link")}
+          </LocalLink>
+        </p>
+      </Hero>
+      <section className="section blog-list" aria-label={t(`${ns}.title`, vars)}>
+        <div className="container">
+          {articles.length > 0 ? (
+            <ArticleGrid articles={articles} />
+          ) : (
+            <div className="blog-empty">
+              <p>{t("blog-nav.list.empty")}</p>
+              <LocalLink to="/blog" className="btn btn-primary">
+                {t("blog-nav.all")}
+              </LocalLink>
+            </div>
+          )}
+          <PaginationNav page={page} pages={pages} hrefOf={hrefOf} />
+        </div>
+      </section>
+    </>
+  );
+}
