@@ -1,5 +1,7 @@
 import { type Context, Hono } from "hono";
 import { analyticsRoutes } from "./api/analytics-route";
+import { paymentRoutes } from "./backend/payment/routes";
+import { sandboxCheckoutRoutes } from "./backend/payment/sandbox-checkout";
 import { consentRoutes } from "./consent/routes";
 import type { AppEnv } from "./env";
 import { LOCALES } from "./i18n/languages";
@@ -11,6 +13,7 @@ import { redirects } from "./middleware/redirects";
 import { renderer } from "./middleware/renderer";
 import { securityHeaders } from "./middleware/security-headers";
 import { tracking } from "./middleware/tracking";
+import { pricesRoutes } from "./pricing/routes";
 import { renderRoute } from "./routes/render-route";
 import { paramsAreValid, ROUTES, type RouteDef, routeByName } from "./routes/table";
 import { seoRoutes } from "./seo/routes";
@@ -25,6 +28,12 @@ export function createApp() {
   app.route("/", seoRoutes());
   app.route("/", consentRoutes());
   app.route("/", analyticsRoutes());
+  app.route("/", pricesRoutes());
+  app.route(
+    "/",
+    paymentRoutes(async () => null),
+  );
+  app.route("/", sandboxCheckoutRoutes());
   app.use(locale());
   app.use(tracking());
   app.use(redirects());

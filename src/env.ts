@@ -12,6 +12,11 @@ export interface Bindings {
   API_BASE: string;
   PRODUCT_DOMAINS: string;
   COOKIE_DOMAIN: string;
+  /** Secret: signs the sandbox provider's webhooks (optional; a per-isolate random one otherwise). */
+  SANDBOX_WEBHOOK_SECRET?: string;
+  /** Secrets: Stripe's API key and webhook endpoint secret; without them s1 is unavailable in prod. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
 }
 
 export interface Variables {
