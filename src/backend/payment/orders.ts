@@ -75,7 +75,10 @@ export async function createOrder(
         now,
       ),
     db
-      .prepare("INSERT INTO sandbox_sessions (order_id, updated_at) VALUES (?, ?) ON CONFLICT DO NOTHING")
+      .prepare(
+        `INSERT INTO sandbox_sessions (order_id, updated_at)
+         SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?1)`,
+      )
       .bind(id, now),
   ]);
   const row = await db
@@ -85,8 +88,6 @@ export async function createOrder(
   if (!row) throw new Error("order vanished after insert");
   const created = (insert?.meta.changes ?? 0) > 0;
   if (!created) {
-    // The sandbox session row above was made for an order id that was never inserted.
-    await db.prepare("DELETE FROM sandbox_sessions WHERE order_id = ?").bind(id).run();
     const same =
       row.user_id === order.userId && row.plan_id === order.quote.plan.id && row.provider === order.provider;
     if (!same) throw new IdempotencyConflictError();

@@ -26,7 +26,7 @@ export function sandboxCheckoutRoutes() {
   const routes = new Hono<AppEnv>();
 
   routes.use(`${SANDBOX_CHECKOUT_PATH}/*`, async (c, next) => {
-    if (c.get("environment") !== "sandbox") return c.notFound();
+    if (c.get("environment") !== "sandbox") return c.text("Not Found", 404, { "Cache-Control": NO_STORE });
     await next();
     c.header("Cache-Control", NO_STORE);
   });
