@@ -4,12 +4,15 @@ import { regionFromSlug, SERVER_REGIONS } from "../catalog/server-regions";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
 import type { Bindings } from "../env";
 import type { Translate } from "../i18n/messages";
+import type { Offer } from "../pricing/offer";
+import { loadPricingOffer } from "../pricing/page-offer";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
 import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
 import { NotFoundPage } from "./not-found/not-found-page";
 import type { PageProps } from "./page-props";
+import { PricingPage } from "./pricing/pricing-page";
 import { RedirectPage } from "./redirect/redirect-page";
 import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
 
@@ -20,11 +23,18 @@ export type RenderProps = PageProps & {
   data: Record<string, unknown>;
 };
 
+/** What a page's `load` may know of the request: the visitor, their cookies, and waitUntil. */
+export interface LoadRequest {
+  visitor: PageProps["visitor"];
+  cookies: Readonly<Record<string, string>>;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
 export interface PageEntry {
   /** Interpolation values for the page's title, description and introduction. */
   vars?: (params: PageProps["params"], t: Translate) => Record<string, string>;
   /** The page's data, fetched before rendering so the page itself stays free of I/O. */
-  load?: (env: Bindings, host: string) => Promise<Record<string, unknown>>;
+  load?: (env: Bindings, host: string, request: LoadRequest) => Promise<Record<string, unknown>>;
   render?: (props: RenderProps) => ReactNode;
 }
 
@@ -34,6 +44,10 @@ export const PAGES: Record<string, PageEntry> = {
     load: async (env, host) => ({ promotion: await activePromotion(env, host) }),
     // `data.promotion` is exactly what `load` above returned.
     render: ({ data }) => <HomePage promotion={data.promotion as ActivePromotion} />,
+  },
+  pricing: {
+    load: async (env, _host, request) => ({ offer: await loadPricingOffer(env, request) }),
+    render: ({ data }) => <PricingPage offer={data.offer as Offer | null} />,
   },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
   "what-is-my-ip": { render: ({ visitor }) => <WhatIsMyIpPage visitor={visitor} /> },

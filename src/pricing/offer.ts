@@ -55,13 +55,15 @@ export async function loadOffer(
   const now = deps.now ?? Date.now;
   const plans = await loadPlans(env, channel);
   const wanted = currencyForCountry(country);
-  const base = {
-    highestDiscount: highestDiscount(plans),
+  const offer = (shown: Plan[], currency: Currency, localized: boolean): Offer => ({
+    plans: shown,
+    currency,
+    localized,
+    // From the plans as shown: rounding differs per currency, and the headline must match a card.
+    highestDiscount: highestDiscount(shown),
     quotedAt: now(),
-  };
-  if (wanted === DEFAULT_CURRENCY || plans.length === 0) {
-    return { plans, currency: DEFAULT_CURRENCY, localized: true, ...base };
-  }
+  });
+  if (wanted === DEFAULT_CURRENCY || plans.length === 0) return offer(plans, DEFAULT_CURRENCY, true);
   try {
     const { prices } = await cachedPrices(
       { kv: env.PRICES, lookup: priceLookup(env), waitUntil: deps.waitUntil, now },
@@ -74,9 +76,9 @@ export async function loadOffer(
       if (!product) throw new Error(`no localized price for plan ${plan.id}`);
       return localizePlan(plan, product);
     });
-    return { plans: localized, currency: wanted, localized: true, ...base };
+    return offer(localized, wanted, true);
   } catch (error) {
     console.warn(`prices: localization for ${country} failed, showing USD`, error);
-    return { plans, currency: DEFAULT_CURRENCY, localized: false, ...base };
+    return offer(plans, DEFAULT_CURRENCY, false);
   }
 }

@@ -7,6 +7,7 @@ import { createTranslator, loadMessages } from "../i18n/messages";
 import { ASSETS, BUILD_ID } from "../pages/assets";
 import { Document } from "../pages/layouts/document";
 import { PageContextProvider, type PageContextValue } from "../pages/page-context";
+import type { LoadRequest } from "../pages/registry";
 import { PAGES, renderPage } from "../pages/registry";
 import { consentStateOf } from "../shared/consent";
 import { type RouteDef, SHARED_NAMESPACES } from "./table";
@@ -20,10 +21,22 @@ export async function renderRoute(
   const language = c.get("language");
   const url = new URL(c.req.url);
   const entry = PAGES[def.name];
+  const visitor = visitorOf(c.req.raw);
+  const request: LoadRequest = {
+    visitor,
+    cookies: getCookie(c),
+    waitUntil: (promise) => {
+      try {
+        c.executionCtx.waitUntil(promise);
+      } catch {
+        // No execution context (a bare app.request in a test): the promise simply runs on.
+      }
+    },
+  };
   // The page's data and its messages are independent reads: fetch them side by side.
   const [messages, data] = await Promise.all([
     loadMessages(language.code, [...SHARED_NAMESPACES, ...def.namespaces]),
-    entry?.load?.(c.env, url.host) ?? {},
+    entry?.load?.(c.env, url.host, request) ?? {},
   ]);
   const t = createTranslator(language.code, messages);
   const vars = entry?.vars?.(params, t) ?? {};
@@ -48,7 +61,7 @@ export async function renderRoute(
   const page = renderPage(def.name, {
     params,
     query: c.req.query(),
-    visitor: visitorOf(c.req.raw),
+    visitor,
     vars,
     path: url.pathname,
     data,
