@@ -1,7 +1,7 @@
 -- Orders, provider events and subscriptions of the embedded MMS API's payment module.
 CREATE TABLE orders (
   id TEXT PRIMARY KEY,
-  user_id TEXT NOT NULL,
+  user_id INTEGER NOT NULL REFERENCES users (id),
   provider TEXT NOT NULL,
   plan_id INTEGER NOT NULL REFERENCES plans (id),
   -- The client's key for one checkout attempt: a retried request finds the same order.
@@ -26,11 +26,12 @@ CREATE TABLE payment_events (
   received_at INTEGER NOT NULL
 );
 
--- One row per paid order (order_id UNIQUE): a paid order extends VIP time exactly once.
+-- One row per paid order (order_id UNIQUE): a paid order extends VIP time (users.vip_expire_at)
+-- exactly once, in the same transaction that writes this row.
 CREATE TABLE subscriptions (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   order_id TEXT NOT NULL UNIQUE REFERENCES orders (id),
-  user_id TEXT NOT NULL,
+  user_id INTEGER NOT NULL REFERENCES users (id),
   plan_id INTEGER NOT NULL,
   starts_at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL,

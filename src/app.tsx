@@ -1,8 +1,11 @@
 import { type Context, Hono } from "hono";
 import { analyticsRoutes } from "./api/analytics-route";
-import { paymentRoutes } from "./backend/payment/routes";
+import { gatewayRoutes } from "./api/gateway/routes";
+import { webhookRoutes } from "./backend/payment/routes";
 import { sandboxCheckoutRoutes } from "./backend/payment/sandbox-checkout";
 import { consentRoutes } from "./consent/routes";
+import { outboxRoutes } from "./dev/outbox-page";
+import { recaptchaStandInRoutes } from "./dev/recaptcha-stand-in";
 import type { AppEnv } from "./env";
 import { LOCALES } from "./i18n/languages";
 import { analytics } from "./middleware/analytics";
@@ -12,6 +15,7 @@ import { locale } from "./middleware/locale";
 import { redirects } from "./middleware/redirects";
 import { renderer } from "./middleware/renderer";
 import { securityHeaders } from "./middleware/security-headers";
+import { session } from "./middleware/session";
 import { tracking } from "./middleware/tracking";
 import { pricesRoutes } from "./pricing/routes";
 import { renderRoute } from "./routes/render-route";
@@ -28,17 +32,20 @@ export function createApp() {
   app.route("/", seoRoutes());
   app.route("/", consentRoutes());
   app.route("/", analyticsRoutes());
+  // The API gateway answers before the page middlewares: API calls never touch the language,
+  // tracking or analytics cookies, and never render.
+  app.route("/", gatewayRoutes());
+  app.route("/", recaptchaStandInRoutes());
+  app.route("/", outboxRoutes());
   app.route("/", pricesRoutes());
-  app.route(
-    "/",
-    paymentRoutes(async () => null),
-  );
+  app.route("/", webhookRoutes());
   app.route("/", sandboxCheckoutRoutes());
   app.use(locale());
   app.use(tracking());
   app.use(redirects());
   app.use(analytics());
   app.use(renderer());
+  app.use(session());
 
   const notFound = routeByName("not-found");
 

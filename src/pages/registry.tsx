@@ -14,6 +14,7 @@ import { NotFoundPage } from "./not-found/not-found-page";
 import type { PageProps } from "./page-props";
 import { PricingPage } from "./pricing/pricing-page";
 import { RedirectPage } from "./redirect/redirect-page";
+import type { RequestContext } from "./request-context";
 import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
 
 export type RenderProps = PageProps & {
@@ -23,18 +24,16 @@ export type RenderProps = PageProps & {
   data: Record<string, unknown>;
 };
 
-/** What a page's `load` may know of the request: the visitor, their cookies, and waitUntil. */
-export interface LoadRequest {
-  visitor: PageProps["visitor"];
-  cookies: Readonly<Record<string, string>>;
-  waitUntil: (promise: Promise<unknown>) => void;
-}
-
 export interface PageEntry {
   /** Interpolation values for the page's title, description and introduction. */
   vars?: (params: PageProps["params"], t: Translate) => Record<string, string>;
-  /** The page's data, fetched before rendering so the page itself stays free of I/O. */
-  load?: (env: Bindings, host: string, request: LoadRequest) => Promise<Record<string, unknown>>;
+  /**
+   * The page's data, fetched before rendering so the page itself stays free of I/O. The third
+   * argument is the typed request context (language, user, country, environment, API client).
+   */
+  load?: (env: Bindings, host: string, request: RequestContext) => Promise<Record<string, unknown>>;
+  /** A path to send the visitor to instead of rendering (e.g. /login for a signed-out visitor). */
+  guard?: (request: RequestContext) => string | null;
   render?: (props: RenderProps) => ReactNode;
 }
 

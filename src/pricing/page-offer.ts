@@ -9,10 +9,10 @@ import { loadOffer, type Offer } from "./offer";
  */
 export async function loadPricingOffer(
   env: Bindings,
-  request: { visitor: { country: string | null }; waitUntil: (p: Promise<unknown>) => void },
+  request: { country: string | null; waitUntil: (p: Promise<unknown>) => void },
   channel = "",
 ): Promise<Offer | null> {
-  const currencyCountry = CURRENCIES[currencyForCountry(request.visitor.country)].country;
+  const currencyCountry = CURRENCIES[currencyForCountry(request.country)].country;
   try {
     return await loadOffer(env, currencyCountry, { waitUntil: request.waitUntil }, channel);
   } catch (error) {

@@ -1,16 +1,44 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import { apiClientOf } from "../api/client";
 import { CONSENT_COOKIE } from "../catalog/cookies";
+import { NO_STORE } from "../edge/cache-control";
 import { visitorOf } from "../edge/visitor";
 import type { AppEnv } from "../env";
 import { createTranslator, loadMessages } from "../i18n/messages";
 import { ASSETS, BUILD_ID } from "../pages/assets";
 import { Document } from "../pages/layouts/document";
 import { PageContextProvider, type PageContextValue } from "../pages/page-context";
-import type { LoadRequest } from "../pages/registry";
 import { PAGES, renderPage } from "../pages/registry";
+import type { RequestContext } from "../pages/request-context";
 import { consentStateOf } from "../shared/consent";
 import { type RouteDef, SHARED_NAMESPACES } from "./table";
+
+/** The typed request context a page's loader and guard receive. */
+function requestContextOf(c: Context<AppEnv>): RequestContext {
+  const url = new URL(c.req.url);
+  const visitor = visitorOf(c.req.raw);
+  return {
+    language: c.get("language"),
+    user: c.get("user") ?? null,
+    country: visitor.country,
+    ip: visitor.ip,
+    environment: c.get("environment"),
+    env: c.env,
+    host: url.host,
+    returnTo: c.get("barePath") + url.search,
+    query: c.req.query(),
+    api: apiClientOf(c),
+    cookies: getCookie(c),
+    waitUntil: (promise) => {
+      try {
+        c.executionCtx.waitUntil(promise);
+      } catch {
+        // No execution context (a bare app.request in a test): the promise simply runs on.
+      }
+    },
+  };
+}
 
 /** Renders a route's page in the request's language; the page itself knows nothing of HTTP. */
 export async function renderRoute(
@@ -21,18 +49,12 @@ export async function renderRoute(
   const language = c.get("language");
   const url = new URL(c.req.url);
   const entry = PAGES[def.name];
-  const visitor = visitorOf(c.req.raw);
-  const request: LoadRequest = {
-    visitor,
-    cookies: getCookie(c),
-    waitUntil: (promise) => {
-      try {
-        c.executionCtx.waitUntil(promise);
-      } catch {
-        // No execution context (a bare app.request in a test): the promise simply runs on.
-      }
-    },
-  };
+  const request = requestContextOf(c);
+  const guarded = entry?.guard?.(request);
+  if (guarded) {
+    c.header("Cache-Control", NO_STORE);
+    return c.redirect(guarded, 302);
+  }
   // The page's data and its messages are independent reads: fetch them side by side.
   const [messages, data] = await Promise.all([
     loadMessages(language.code, [...SHARED_NAMESPACES, ...def.namespaces]),
@@ -54,6 +76,7 @@ export async function renderRoute(
     consent: consentStateOf(getCookie(c, CONSENT_COOKIE.name)),
     environment: c.get("environment"),
     buildId: BUILD_ID,
+    user: request.user,
   };
   c.status(def.status ?? 200);
   if (def.thirdParties) c.set("thirdParties", def.thirdParties);
@@ -61,7 +84,7 @@ export async function renderRoute(
   const page = renderPage(def.name, {
     params,
     query: c.req.query(),
-    visitor,
+    visitor: { ip: request.ip, country: request.country },
     vars,
     path: url.pathname,
     data,

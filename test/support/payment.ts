@@ -1,9 +1,15 @@
 import { env } from "cloudflare:test";
+import { createAnonymousUser } from "../../src/backend/account/users";
 import { createOrder } from "../../src/backend/payment/orders";
 import { quotePlan } from "../../src/backend/payment/plans";
 
-/** An order for a user as a purchase call would create it (tests of the payment module). */
-export async function orderFor(userId: string, planId = 24, country: string | null = "US", provider = "ps") {
+/** A fresh anonymous account in D1 (no session): the buyer of the payment module's tests. */
+export function newBuyer(): Promise<number> {
+  return createAnonymousUser(env.DB, "US", Date.now());
+}
+
+/** An order for a user as a purchase call would create it. */
+export async function orderFor(userId: number, planId = 24, country: string | null = "US", provider = "ps") {
   const quote = await quotePlan(env.DB, planId, country);
   if (!quote) throw new Error(`no plan ${planId}`);
   const { order } = await createOrder(env.DB, {
@@ -18,5 +24,10 @@ export async function orderFor(userId: string, planId = 24, country: string | nu
   return order;
 }
 
-/** A sandbox host: the product's own domains run as prod, where the sandbox provider is off. */
-export const SANDBOX_ORIGIN = "http://localhost";
+/** Seconds of VIP the account has left (its profile's vip.remain_time). */
+export async function vipSeconds(userId: number, nowMs = Date.now()): Promise<number> {
+  const row = await env.DB.prepare("SELECT vip_expire_at FROM users WHERE id = ?")
+    .bind(userId)
+    .first<{ vip_expire_at: number }>();
+  return Math.max(0, (row?.vip_expire_at ?? 0) - Math.floor(nowMs / 1000));
+}

@@ -1,19 +1,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { orderFor } from "../../../test/support/payment";
-import {
-  applyEvent,
-  createOrder,
-  IdempotencyConflictError,
-  listSubscriptions,
-  vipRemainTime,
-} from "./orders";
+import { newBuyer, orderFor, vipSeconds } from "../../../test/support/payment";
+import { applyEvent, createOrder, IdempotencyConflictError, listSubscriptions } from "./orders";
 import { quotePlan } from "./plans";
 
 const DAY_S = 24 * 60 * 60;
-const user = () => `u_${crypto.randomUUID()}`;
+const user = newBuyer;
 
-async function newOrder(userId: string, key: string, planId = 24, provider = "ps") {
+async function newOrder(userId: number, key: string, planId = 24, provider = "ps") {
   const quote = await quotePlan(env.DB, planId, "GB");
   if (!quote) throw new Error("no plan");
   return createOrder(env.DB, {
@@ -29,7 +23,7 @@ async function newOrder(userId: string, key: string, planId = 24, provider = "ps
 
 describe("order creation", () => {
   it("a retried purchase with the same idempotency key returns the same order", async () => {
-    const buyer = user();
+    const buyer = await user();
     const key = crypto.randomUUID();
     const first = await newOrder(buyer, key);
     const again = await newOrder(buyer, key);
@@ -43,7 +37,7 @@ describe("order creation", () => {
   });
 
   it("concurrent retries of one attempt still make one order", async () => {
-    const buyer = user();
+    const buyer = await user();
     const key = crypto.randomUUID();
     const orders = await Promise.all(Array.from({ length: 10 }, () => newOrder(buyer, key)));
     expect(new Set(orders.map((o) => o.order.id)).size).toBe(1);
@@ -52,12 +46,12 @@ describe("order creation", () => {
 
   it("the key reused for another user or plan is refused", async () => {
     const key = crypto.randomUUID();
-    await newOrder(user(), key);
-    await expect(newOrder(user(), key)).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await newOrder(await user(), key);
+    await expect(newOrder(await user(), key)).rejects.toBeInstanceOf(IdempotencyConflictError);
   });
 
   it("charges the server's price in the buyer's currency", async () => {
-    const { order } = await newOrder(user(), crypto.randomUUID());
+    const { order } = await newOrder(await user(), crypto.randomUUID());
     const quote = await quotePlan(env.DB, 24, "GB");
     expect(order.currency).toBe("GBP");
     expect(order.amount_cents).toBe(quote?.todayCents);
@@ -67,43 +61,43 @@ describe("order creation", () => {
 
 describe("payment events", () => {
   it("a paid order extends the subscription by the plan's days, and vip.remain_time shows it", async () => {
-    const buyer = user();
+    const buyer = await user();
     const order = await orderFor(buyer, 12);
     const now = Date.now();
-    expect(await vipRemainTime(env.DB, buyer, now)).toBe(0);
+    expect(await vipSeconds(buyer, now)).toBe(0);
     const applied = await applyEvent(
       env.DB,
       { id: `evt_${order.id}`, orderId: order.id, outcome: "paid" },
       now,
     );
     expect(applied).toEqual({ firstDelivery: true, transitioned: true, status: "paid" });
-    expect(await vipRemainTime(env.DB, buyer, now)).toBe(365 * DAY_S);
+    expect(await vipSeconds(buyer, now)).toBe(365 * DAY_S);
     expect(await listSubscriptions(env.DB, buyer)).toHaveLength(1);
   });
 
   it("a second paid order adds its time after the first", async () => {
-    const buyer = user();
+    const buyer = await user();
     const now = Date.now();
     for (const planId of [1, 12]) {
       const order = await orderFor(buyer, planId);
       await applyEvent(env.DB, { id: `evt_${order.id}`, orderId: order.id, outcome: "paid" }, now);
     }
-    expect(await vipRemainTime(env.DB, buyer, now)).toBe((30 + 365) * DAY_S);
+    expect(await vipSeconds(buyer, now)).toBe((30 + 365) * DAY_S);
   });
 
   it("a replayed event changes nothing", async () => {
-    const buyer = user();
+    const buyer = await user();
     const order = await orderFor(buyer, 1);
     const event = { id: `evt_${order.id}`, orderId: order.id, outcome: "paid" as const };
     await applyEvent(env.DB, event);
-    const before = await vipRemainTime(env.DB, buyer, 0);
+    const before = await vipSeconds(buyer, 0);
     const replay = await applyEvent(env.DB, event);
     expect(replay).toEqual({ firstDelivery: false, transitioned: false, status: "paid" });
-    expect(await vipRemainTime(env.DB, buyer, 0)).toBe(before);
+    expect(await vipSeconds(buyer, 0)).toBe(before);
   });
 
   it("20 concurrent duplicate deliveries extend the subscription exactly once", async () => {
-    const buyer = user();
+    const buyer = await user();
     const order = await orderFor(buyer, 24);
     const now = Date.now();
     // Same event id (a provider retrying) and distinct ids (two providers' paths) mixed.
@@ -118,21 +112,21 @@ describe("payment events", () => {
     );
     expect(results.filter((r) => r.transitioned)).toHaveLength(1);
     expect(await listSubscriptions(env.DB, buyer)).toHaveLength(1);
-    expect(await vipRemainTime(env.DB, buyer, now)).toBe(730 * DAY_S);
+    expect(await vipSeconds(buyer, now)).toBe(730 * DAY_S);
   });
 
   it("a late failure cannot undo a payment, and a failed order grants nothing", async () => {
-    const buyer = user();
+    const buyer = await user();
     const paid = await orderFor(buyer, 1);
     await applyEvent(env.DB, { id: `a_${paid.id}`, orderId: paid.id, outcome: "paid" });
     const late = await applyEvent(env.DB, { id: `b_${paid.id}`, orderId: paid.id, outcome: "failed" });
     expect(late).toEqual({ firstDelivery: true, transitioned: false, status: "paid" });
 
-    const other = user();
+    const other = await user();
     const failed = await orderFor(other, 1);
     await applyEvent(env.DB, { id: `c_${failed.id}`, orderId: failed.id, outcome: "failed" });
     await applyEvent(env.DB, { id: `d_${failed.id}`, orderId: failed.id, outcome: "paid" });
-    expect(await vipRemainTime(env.DB, other)).toBe(0);
+    expect(await vipSeconds(other)).toBe(0);
   });
 
   it("an event for an unknown order is not recorded", async () => {

@@ -7,7 +7,7 @@ import type { Quote } from "./plans";
 
 export interface OrderRow {
   id: string;
-  user_id: string;
+  user_id: number;
   provider: string;
   plan_id: number;
   idempotency_key: string;
@@ -28,7 +28,7 @@ export class IdempotencyConflictError extends Error {
 }
 
 export interface NewOrder {
-  userId: string;
+  userId: number;
   provider: string;
   idempotencyKey: string;
   quote: Quote;
@@ -37,7 +37,7 @@ export interface NewOrder {
   returnPath: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_SECONDS = 24 * 60 * 60;
 
 export function getOrder(db: D1Database, id: string): Promise<OrderRow | null> {
   return db.prepare("SELECT * FROM orders WHERE id = ?").bind(id).first<OrderRow>();
@@ -113,8 +113,9 @@ export interface AppliedEvent {
 /**
  * Applies a provider event in one D1 transaction: record the event id, move the order if the
  * state machine allows, and grant VIP time for a paid order. Every statement is guarded
- * (event id primary key, state condition, order_id UNIQUE on subscriptions), so any number of
- * concurrent or replayed deliveries extend the subscription exactly once.
+ * (event id primary key, state condition, no subscription row yet, order_id UNIQUE), and a D1
+ * batch runs as one serialized transaction, so any number of concurrent or replayed deliveries
+ * extend the subscription exactly once.
  */
 export async function applyEvent(
   db: D1Database,
@@ -122,6 +123,7 @@ export async function applyEvent(
   now = Date.now(),
 ): Promise<AppliedEvent> {
   const from = statesAccepting(event.outcome);
+  const nowSeconds = Math.floor(now / 1000);
   const [recorded, moved] = await db.batch([
     db
       .prepare(
@@ -136,18 +138,28 @@ export async function applyEvent(
           WHERE id = ?3 AND status IN (${from.map(() => "?").join(",")})`,
       )
       .bind(event.outcome, now, event.orderId, ...from),
+    // VIP time: the same rule as the account module's extendVip (from now, or from the current
+    // end while VIP runs), guarded by "no subscription row for this order yet".
+    db
+      .prepare(
+        `UPDATE users
+            SET vip_expire_at = MAX(vip_expire_at, ?2)
+                              + (SELECT p.grant_days * ?3 FROM orders o JOIN plans p ON p.id = o.plan_id WHERE o.id = ?1)
+          WHERE id = (SELECT user_id FROM orders WHERE id = ?1 AND status = 'paid')
+            AND NOT EXISTS (SELECT 1 FROM subscriptions WHERE order_id = ?1)`,
+      )
+      .bind(event.orderId, nowSeconds, DAY_SECONDS),
     db
       .prepare(
         `INSERT INTO subscriptions (order_id, user_id, plan_id, starts_at, expires_at, created_at)
-         SELECT o.id, o.user_id, o.plan_id, s.start, s.start + p.grant_days * ?3, ?2
+         SELECT o.id, o.user_id, o.plan_id, (u.vip_expire_at - p.grant_days * ?3) * 1000, u.vip_expire_at * 1000, ?2
            FROM orders o
            JOIN plans p ON p.id = o.plan_id
-           JOIN (SELECT MAX(?2, COALESCE((SELECT MAX(expires_at) FROM subscriptions
-                                           WHERE user_id = (SELECT user_id FROM orders WHERE id = ?1)), 0)) AS start) s
+           JOIN users u ON u.id = o.user_id
           WHERE o.id = ?1 AND o.status = 'paid'
          ON CONFLICT (order_id) DO NOTHING`,
       )
-      .bind(event.orderId, now, DAY_MS),
+      .bind(event.orderId, now, DAY_SECONDS),
   ]);
   const order = await getOrder(db, event.orderId);
   return {
@@ -167,7 +179,7 @@ export interface SubscriptionRow {
   expires_at: number;
 }
 
-export async function listSubscriptions(db: D1Database, userId: string): Promise<SubscriptionRow[]> {
+export async function listSubscriptions(db: D1Database, userId: number): Promise<SubscriptionRow[]> {
   const { results } = await db
     .prepare(
       `SELECT s.order_id, s.plan_id, o.provider, o.currency, o.amount_cents, s.starts_at, s.expires_at
@@ -177,13 +189,4 @@ export async function listSubscriptions(db: D1Database, userId: string): Promise
     .bind(userId)
     .all<SubscriptionRow>();
   return results;
-}
-
-/** Spec section 3: vip.remain_time, in seconds of paid time left (0 when none). */
-export async function vipRemainTime(db: D1Database, userId: string, now = Date.now()): Promise<number> {
-  const row = await db
-    .prepare("SELECT MAX(expires_at) AS expires FROM subscriptions WHERE user_id = ?")
-    .bind(userId)
-    .first<{ expires: number | null }>();
-  return Math.max(0, Math.floor(((row?.expires ?? 0) - now) / 1000));
 }
