@@ -7,6 +7,7 @@ import {
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
 } from "../../shared/validation";
+import { ACCOUNT_CALLS } from "./calls";
 import { endpoint } from "./endpoint";
 
 /** Field schemas: the same rules as the forms (src/shared/validation.ts), enforced on the server. */
@@ -42,59 +43,43 @@ export type Profile = z.infer<typeof profileSchema>;
 const sessionStart = z.object({ token: z.string().optional(), user_id: z.number().int() });
 
 export const geoInfo = endpoint({
-  method: "POST",
-  path: "/api/mms/account/v1/geo_info",
-  session: "none",
+  ...ACCOUNT_CALLS.geoInfo,
   request: empty,
   response: z.object({ user_ip: z.string(), country: z.string(), country_code: z.string() }),
 });
 
 export const anonymousSignup = endpoint({
-  method: "POST",
-  path: "/api/mms/account/v1/web/anonymous_signup",
-  recaptcha: "v3",
-  session: "none",
+  ...ACCOUNT_CALLS.anonymousSignup,
   request: empty,
   response: sessionStart,
 });
 
 export const login = endpoint({
-  method: "POST",
-  path: "/api/mms/account/v1/web/login",
-  recaptcha: "v2",
-  session: "none",
+  ...ACCOUNT_CALLS.login,
   request: z.object({ email: emailField, password: currentPasswordField }),
   response: sessionStart,
 });
 
 export const logout = endpoint({
-  method: "POST",
-  path: "/api/mms/account/v1/web/logout",
-  session: "required",
+  ...ACCOUNT_CALLS.logout,
   request: empty,
   response: z.object({}),
 });
 
 export const profile = endpoint({
-  method: "GET",
-  path: "/api/mms/account/v1/web/profile",
-  session: "required",
+  ...ACCOUNT_CALLS.profile,
   request: empty,
   response: profileSchema,
 });
 
 export const setPassword = endpoint({
-  method: "POST",
-  path: "/api/mms/account/v1/web/set_password",
-  session: "required",
+  ...ACCOUNT_CALLS.setPassword,
   request: z.object({ email: emailField, password: passwordField }),
   response: z.object({}),
 });
 
 export const changePassword = endpoint({
-  method: "POST",
-  path: "/api/mms/account/v1/web/change_password",
-  session: "required",
+  ...ACCOUNT_CALLS.changePassword,
   request: z.object({
     old_password: currentPasswordField,
     new_password: passwordField,
@@ -105,26 +90,20 @@ export const changePassword = endpoint({
 });
 
 export const verificationRequest = endpoint({
-  method: "POST",
-  path: "/api/mms/account/v1/web/verification/request",
-  session: "none",
+  ...ACCOUNT_CALLS.verificationRequest,
   request: z.object({ email: emailField, purpose: verificationPurpose }),
   /** The same answer whether or not the address has an account (no enumeration). */
   response: z.object({ expires_in: z.number().int() }),
 });
 
 export const verificationValidate = endpoint({
-  method: "POST",
-  path: "/api/mms/account/v1/web/verification/validate",
-  session: "none",
+  ...ACCOUNT_CALLS.verificationValidate,
   request: z.object({ email: emailField, purpose: verificationPurpose, code: codeField }),
   response: z.object({ verify_token: z.string() }),
 });
 
 export const resetPassword = endpoint({
-  method: "POST",
-  path: "/api/mms/account/v1/web/reset_password",
-  session: "none",
+  ...ACCOUNT_CALLS.resetPassword,
   request: z.object({ email: emailField, verify_token: verifyTokenField, password: passwordField }),
   response: z.object({}),
 });
@@ -146,17 +125,13 @@ export const deviceSchema = z.object({
 export type Device = z.infer<typeof deviceSchema>;
 
 export const deviceList = endpoint({
-  method: "GET",
-  path: "/api/mms/account/v1/web/device/list",
-  session: "required",
+  ...ACCOUNT_CALLS.deviceList,
   request: empty,
   response: z.object({ devices: z.array(deviceSchema) }),
 });
 
 export const deviceUnbind = endpoint({
-  method: "POST",
-  path: "/api/mms/account/v1/web/device/unbind",
-  session: "required",
+  ...ACCOUNT_CALLS.deviceUnbind,
   request: z.object({ unbind_app_type: appTypeField, unbind_user_id: deviceUserIdField }),
   response: z.object({}),
 });
@@ -166,9 +141,7 @@ export const deviceUnbind = endpoint({
  * installation, so device/list has real entries. The embedded backend's seed path for devices.
  */
 export const deviceRegister = endpoint({
-  method: "POST",
-  path: "/api/mms/account/v1/app/device/register",
-  session: "required",
+  ...ACCOUNT_CALLS.deviceRegister,
   request: z.object({
     app_type: appTypeField,
     device_user_id: deviceUserIdField,
@@ -186,26 +159,20 @@ export const boundIpSchema = z.object({
 });
 
 export const userIpQuery = endpoint({
-  method: "POST",
-  path: "/api/mms/account/v1/web/user_ip/query",
-  session: "required",
+  ...ACCOUNT_CALLS.userIpQuery,
   /** `_span`: the caller's timestamp, a cache breaker (spec section 7). */
   request: z.object({ _span: z.number().int().nonnegative().optional() }),
   response: boundIpSchema,
 });
 
 export const userIpBind = endpoint({
-  method: "POST",
-  path: "/api/mms/account/v1/web/user_ip/bind",
-  session: "required",
+  ...ACCOUNT_CALLS.userIpBind,
   request: z.object({ ip: z.string().trim().max(45).refine(isIpAddress, "invalid IP address") }),
   response: boundIpSchema,
 });
 
 export const userIpRemove = endpoint({
-  method: "POST",
-  path: "/api/mms/account/v1/web/user_ip/remove",
-  session: "required",
+  ...ACCOUNT_CALLS.userIpRemove,
   request: empty,
   response: z.object({}),
 });

@@ -1,6 +1,8 @@
 import type { z } from "zod";
 
-export type RecaptchaVersion = "v2" | "v3";
+import type { RecaptchaVersion } from "../../shared/recaptcha";
+
+export type { RecaptchaVersion };
 
 /**
  * One call of the MMS API contract (spec section 7). `path` is the contract path under /api/mms;

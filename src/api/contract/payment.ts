@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PAYMENT_API_PREFIX, PAYMENT_PROVIDERS, type ProviderCode } from "../../catalog/payment-providers";
 import type { CommonParams, Plan, PurchaseAnswer, PurchaseResultAnswer } from "../payment";
 import { purchaseBodySchema, purchaseResultBodySchema } from "../payment";
+import { PAYMENT_CALLS } from "./calls";
 import { type Endpoint, endpoint } from "./endpoint";
 
 /**
@@ -24,9 +25,7 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const subscriptionMy = endpoint({
-  method: "GET",
-  path: "/api/mms/payment/v1/web/subscription_my",
-  session: "required",
+  ...PAYMENT_CALLS.subscriptionMy,
   request: z.object({
     page: z.coerce.number().int().min(1).max(1000).default(1),
     page_size: z.coerce.number().int().min(1).max(50).default(20),

@@ -1,6 +1,12 @@
-import type { RecaptchaVersion } from "../../api/contract/endpoint";
 import type { Bindings } from "../../env";
 import type { Environment } from "../../shared/environment";
+import {
+  DEV_SCRIPT_PATH,
+  type RecaptchaClientConfig,
+  type RecaptchaVersion,
+} from "../../shared/recaptcha";
+
+export { DEV_SCRIPT_PATH, DEV_TOKEN_PATH } from "../../shared/recaptcha";
 
 /**
  * How recaptcha runs: Google's when both keys of both versions are configured; otherwise the
@@ -28,15 +34,6 @@ export const DEV_TOKEN_TTL_SECONDS = 120;
 export const DEV_TOKEN_PREFIX = "dev-";
 export const SITEVERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 export const SITEVERIFY_TIMEOUT_MS = 5000;
-
-/** Where the browser gets recaptcha: Google's script, the stand-in, or nowhere (refused). */
-export interface RecaptchaClientConfig {
-  src: string | null;
-  siteKeys: Record<RecaptchaVersion, string>;
-}
-
-export const DEV_SCRIPT_PATH = "/__dev/recaptcha/api.js";
-export const DEV_TOKEN_PATH = "/__dev/recaptcha/token";
 
 export function recaptchaClientConfig(env: Bindings, environment: Environment): RecaptchaClientConfig {
   const mode = recaptchaMode(env, environment);
