@@ -4,10 +4,12 @@ import { regionFromSlug, SERVER_REGIONS } from "../catalog/server-regions";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
 import type { Bindings } from "../env";
 import type { Translate } from "../i18n/messages";
+import { loadCheckout } from "../pricing/checkout-data";
 import type { Offer } from "../pricing/offer";
 import { loadPricingOffer } from "../pricing/page-offer";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
+import { type CheckoutData, CheckoutPage } from "./checkout/checkout-page";
 import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
 import { NotFoundPage } from "./not-found/not-found-page";
@@ -47,6 +49,10 @@ export const PAGES: Record<string, PageEntry> = {
   pricing: {
     load: async (env, _host, request) => ({ offer: await loadPricingOffer(env, request) }),
     render: ({ data }) => <PricingPage offer={data.offer as Offer | null} />,
+  },
+  "pricing-checkout-id": {
+    load: async (_env, _host, request) => ({ checkout: await loadCheckout(request, request.params.id) }),
+    render: ({ data }) => <CheckoutPage checkout={data.checkout as CheckoutData} />,
   },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
   "what-is-my-ip": { render: ({ visitor }) => <WhatIsMyIpPage visitor={visitor} /> },

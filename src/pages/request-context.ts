@@ -21,6 +21,8 @@ export interface RequestContext {
   /** The path without locale prefix plus its query: where a sign-in should come back to. */
   returnTo: string;
   query: Record<string, string>;
+  /** The route's parameters (e.g. the plan id of /pricing/checkout/{id}). */
+  params: Record<string, string | undefined>;
   api: ApiClient;
   /** The request's cookies (e.g. cje-client, which switches the plans to the CJ channel). */
   cookies: Readonly<Record<string, string>>;

@@ -15,7 +15,7 @@ import { consentStateOf } from "../shared/consent";
 import { type RouteDef, SHARED_NAMESPACES } from "./table";
 
 /** The typed request context a page's loader and guard receive. */
-function requestContextOf(c: Context<AppEnv>): RequestContext {
+function requestContextOf(c: Context<AppEnv>, params: Record<string, string | undefined>): RequestContext {
   const url = new URL(c.req.url);
   const visitor = visitorOf(c.req.raw);
   return {
@@ -28,6 +28,7 @@ function requestContextOf(c: Context<AppEnv>): RequestContext {
     host: url.host,
     returnTo: c.get("barePath") + url.search,
     query: c.req.query(),
+    params,
     api: apiClientOf(c),
     cookies: getCookie(c),
     waitUntil: (promise) => {
@@ -49,7 +50,7 @@ export async function renderRoute(
   const language = c.get("language");
   const url = new URL(c.req.url);
   const entry = PAGES[def.name];
-  const request = requestContextOf(c);
+  const request = requestContextOf(c, params);
   const guarded = entry?.guard?.(request);
   if (guarded) {
     c.header("Cache-Control", NO_STORE);

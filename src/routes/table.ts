@@ -113,6 +113,9 @@ export const ROUTES: readonly RouteDef[] = [
     params: { id: numericId },
     example: { id: "12" },
     noindex: true,
+    // The checkout carries the visitor's affiliate and session state: never a shared cache.
+    personal: true,
+    namespaces: ["pricing-checkout-id", "pricing"],
     thirdParties: ["recaptcha"],
   }),
   route({ name: "privacy-policy", pattern: "/privacy-policy" }),

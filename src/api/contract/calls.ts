@@ -17,7 +17,12 @@ const web = "/api/mms/account/v1/web" as const;
 
 export const ACCOUNT_CALLS = {
   geoInfo: call({ method: "POST", path: "/api/mms/account/v1/geo_info", session: "none" }),
-  anonymousSignup: call({ method: "POST", path: `${web}/anonymous_signup`, recaptcha: "v3", session: "none" }),
+  anonymousSignup: call({
+    method: "POST",
+    path: `${web}/anonymous_signup`,
+    recaptcha: "v3",
+    session: "none",
+  }),
   login: call({ method: "POST", path: `${web}/login`, recaptcha: "v2", session: "none" }),
   logout: call({ method: "POST", path: `${web}/logout`, session: "required" }),
   profile: call({ method: "GET", path: `${web}/profile`, session: "required" }),
@@ -28,12 +33,20 @@ export const ACCOUNT_CALLS = {
   resetPassword: call({ method: "POST", path: `${web}/reset_password`, session: "none" }),
   deviceList: call({ method: "GET", path: `${web}/device/list`, session: "required" }),
   deviceUnbind: call({ method: "POST", path: `${web}/device/unbind`, session: "required" }),
-  deviceRegister: call({ method: "POST", path: "/api/mms/account/v1/app/device/register", session: "required" }),
+  deviceRegister: call({
+    method: "POST",
+    path: "/api/mms/account/v1/app/device/register",
+    session: "required",
+  }),
   userIpQuery: call({ method: "POST", path: `${web}/user_ip/query`, session: "required" }),
   userIpBind: call({ method: "POST", path: `${web}/user_ip/bind`, session: "required" }),
   userIpRemove: call({ method: "POST", path: `${web}/user_ip/remove`, session: "required" }),
 } as const;
 
 export const PAYMENT_CALLS = {
-  subscriptionMy: call({ method: "GET", path: "/api/mms/payment/v1/web/subscription_my", session: "required" }),
+  subscriptionMy: call({
+    method: "GET",
+    path: "/api/mms/payment/v1/web/subscription_my",
+    session: "required",
+  }),
 } as const;

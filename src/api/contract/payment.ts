@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { PAYMENT_API_PREFIX, PAYMENT_PROVIDERS, type ProviderCode } from "../../catalog/payment-providers";
+import type { ProviderCode } from "../../catalog/payment-providers";
 import type { CommonParams, Plan, PurchaseAnswer, PurchaseResultAnswer } from "../payment";
 import { purchaseBodySchema, purchaseResultBodySchema } from "../payment";
 import { PAYMENT_CALLS } from "./calls";
 import { type Endpoint, endpoint } from "./endpoint";
+import { COMMON_PARAMS_CALL, PLANS_CALL, PURCHASE_CALLS, RESULT_CALLS } from "./payment-calls";
 
 /**
  * The payment calls the account pages read. The pricing area owns the payment contract and adds
@@ -36,29 +37,25 @@ export const subscriptionMy = endpoint({
 const empty = z.object({});
 // The answers are the embedded backend's own shapes (src/api/payment.ts); checked loosely here so
 // an upstream MMS API may add fields.
-const planList = z.object({ plans: z.array(z.custom<Plan>((v) => typeof v === "object" && v !== null)) });
+const isObject = (v: unknown) => typeof v === "object" && v !== null;
 
 export const plans = endpoint({
-  method: "GET",
-  path: `${PAYMENT_API_PREFIX}providers/plans`,
-  session: "none",
+  ...PLANS_CALL,
   request: empty,
-  response: planList,
+  response: z.object({ plans: z.array(z.custom<Plan>(isObject)) }),
 });
 
 export const commonParams = endpoint({
-  method: "GET",
-  path: `${PAYMENT_API_PREFIX}providers/common/params`,
-  session: "none",
+  ...COMMON_PARAMS_CALL,
   request: empty,
-  response: z.custom<CommonParams>((v) => typeof v === "object" && v !== null),
+  response: z.custom<CommonParams>(isObject),
 });
 
 const purchaseAnswer = z.custom<PurchaseAnswer>(
-  (v) => typeof v === "object" && v !== null && typeof (v as PurchaseAnswer).order_id === "string",
+  (v) => isObject(v) && typeof (v as PurchaseAnswer).order_id === "string",
 );
 const resultAnswer = z.custom<PurchaseResultAnswer>(
-  (v) => typeof v === "object" && v !== null && typeof (v as PurchaseResultAnswer).status === "string",
+  (v) => isObject(v) && typeof (v as PurchaseResultAnswer).status === "string",
 );
 
 type PurchaseEndpoint = Endpoint<typeof purchaseBodySchema, typeof purchaseAnswer>;
@@ -66,33 +63,18 @@ type ResultEndpoint = Endpoint<typeof purchaseResultBodySchema, typeof resultAns
 
 /** Each provider's purchase call (s1's needs recaptcha v3), from the catalogue. */
 export const PURCHASE_ENDPOINTS = Object.fromEntries(
-  (Object.keys(PAYMENT_PROVIDERS) as ProviderCode[]).flatMap((code) => {
-    const provider = PAYMENT_PROVIDERS[code];
-    if (!provider.purchase) return [];
-    const e: PurchaseEndpoint = endpoint({
-      method: "POST",
-      path: `${PAYMENT_API_PREFIX}${provider.purchase}` as `/api/mms/${string}`,
-      ...(provider.recaptcha ? { recaptcha: provider.recaptcha } : {}),
-      session: "required",
-      request: purchaseBodySchema,
-      response: purchaseAnswer,
-    });
-    return [[code, e]];
-  }),
+  Object.entries(PURCHASE_CALLS).map(([code, call]) => [
+    code,
+    endpoint({ ...call, request: purchaseBodySchema, response: purchaseAnswer }),
+  ]),
 ) as Partial<Record<ProviderCode, PurchaseEndpoint>>;
 
 /** Each provider's purchase_result call. */
 export const RESULT_ENDPOINTS = Object.fromEntries(
-  (Object.keys(PAYMENT_PROVIDERS) as ProviderCode[]).map((code) => {
-    const e: ResultEndpoint = endpoint({
-      method: "POST",
-      path: `${PAYMENT_API_PREFIX}${PAYMENT_PROVIDERS[code].result}` as `/api/mms/${string}`,
-      session: "required",
-      request: purchaseResultBodySchema,
-      response: resultAnswer,
-    });
-    return [code, e];
-  }),
+  Object.entries(RESULT_CALLS).map(([code, call]) => [
+    code,
+    endpoint({ ...call, request: purchaseResultBodySchema, response: resultAnswer }),
+  ]),
 ) as Record<ProviderCode, ResultEndpoint>;
 
 export const PAYMENT_ENDPOINTS = {

@@ -34,12 +34,13 @@ export function sandboxCheckoutRoutes() {
   routes.get(`${SANDBOX_CHECKOUT_PATH}/:order`, async (c) => {
     const order = await getOrder(c.env.DB, c.req.param("order"));
     if (!order) return c.notFound();
-    const locale = localeOf(c.req.query("lang"));
+    // The order's return path carries the buyer's language (/de/paystatus).
+    const locale = localeOf(c.req.query("lang") ?? order.return_path.split("/")[1]);
     const t = createTranslator(locale, await loadMessages(locale, [NS]));
     const s = (key: string) => t(`${NS}.sandbox.${key}`);
     const language = languageOf(locale);
     const amount = formatPrice(order.amount_cents / 100, order.currency, locale);
-    const action = `${SANDBOX_CHECKOUT_PATH}/${order.id}?lang=${locale}`;
+    const action = `${SANDBOX_CHECKOUT_PATH}/${order.id}`;
     const open = order.status === "pending";
     return c.html(html`<!doctype html>
 <html lang="${language.iso}" dir="${language.dir}">

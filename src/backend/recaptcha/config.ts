@@ -1,10 +1,6 @@
 import type { Bindings } from "../../env";
 import type { Environment } from "../../shared/environment";
-import {
-  DEV_SCRIPT_PATH,
-  type RecaptchaClientConfig,
-  type RecaptchaVersion,
-} from "../../shared/recaptcha";
+import { DEV_SCRIPT_PATH, type RecaptchaClientConfig, type RecaptchaVersion } from "../../shared/recaptcha";
 
 export { DEV_SCRIPT_PATH, DEV_TOKEN_PATH } from "../../shared/recaptcha";
 

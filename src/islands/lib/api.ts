@@ -35,7 +35,11 @@ type Payload = Record<string, unknown>;
 
 export async function callApi<T>(call: Call, input: Payload = {}, recasign?: string): Promise<T> {
   let url = wirePath(call);
-  const init: RequestInit = { method: call.method, credentials: "same-origin", headers: { Accept: "application/json" } };
+  const init: RequestInit = {
+    method: call.method,
+    credentials: "same-origin",
+    headers: { Accept: "application/json" },
+  };
   if (call.method === "GET") {
     const query = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)]));
     if (recasign) query.set(RECAPTCHA_FIELD, recasign);

@@ -1,14 +1,13 @@
-import {
-  RECAPTCHA_EMPTY_TOKEN,
-  RECAPTCHA_POLL,
-  type RecaptchaClientConfig,
-} from "../../shared/recaptcha";
+import { RECAPTCHA_EMPTY_TOKEN, RECAPTCHA_POLL, type RecaptchaClientConfig } from "../../shared/recaptcha";
 
 /** The part of Google's `grecaptcha` (and of the sandbox stand-in) the site uses. */
 export interface Grecaptcha {
   ready(callback: () => void): void;
   execute(siteKey: string, options: { action: string }): Promise<string>;
-  render(container: HTMLElement, params: { sitekey: string; callback?: (token: string) => void; "expired-callback"?: () => void }): number;
+  render(
+    container: HTMLElement,
+    params: { sitekey: string; callback?: (token: string) => void; "expired-callback"?: () => void },
+  ): number;
   getResponse(widgetId?: number): string;
   reset(widgetId?: number): void;
 }

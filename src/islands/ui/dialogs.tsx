@@ -103,7 +103,9 @@ export function DialogProvider({ labels, children }: { labels: DialogLabels; chi
         closeLabel={labels.close}
         onClose={() => void settle("cancel")}
         onConfirm={() => void settle("confirm")}
-        confirmLabel={current?.options.confirmLabel ?? (current?.kind === "alert" ? labels.ok : labels.confirm)}
+        confirmLabel={
+          current?.options.confirmLabel ?? (current?.kind === "alert" ? labels.ok : labels.confirm)
+        }
         cancelLabel={current?.kind === "alert" ? null : (current?.options.cancelLabel ?? labels.cancel)}
         confirmLoading={loading === "confirm"}
         cancelLoading={loading === "cancel"}

@@ -57,7 +57,13 @@ export function Modal(props: ModalProps) {
             <h2 id={titleId} className="modal__title">
               {title}
             </h2>
-            <button type="button" className="modal__close" aria-label={closeLabel} onClick={onClose} disabled={busy}>
+            <button
+              type="button"
+              className="modal__close"
+              aria-label={closeLabel}
+              onClick={onClose}
+              disabled={busy}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>
