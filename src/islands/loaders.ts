@@ -8,4 +8,6 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType<any>
   ConsentBanner: () => import("./consent-banner").then((m) => m.ConsentBanner),
   CopyButton: () => import("./copy-button").then((m) => m.CopyButton),
   IndexPopup: () => import("./index-popup").then((m) => m.IndexPopup),
+  PayStatus: () => import("./pay-status").then((m) => m.PayStatus),
+  SetPassword: () => import("./set-password").then((m) => m.SetPassword),
 };

@@ -7,6 +7,7 @@ import type { Translate } from "../i18n/messages";
 import { loadCheckout } from "../pricing/checkout-data";
 import type { Offer } from "../pricing/offer";
 import { loadPricingOffer } from "../pricing/page-offer";
+import { loadPaysuc } from "../pricing/paysuc-data";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
 import { type CheckoutData, CheckoutPage } from "./checkout/checkout-page";
@@ -14,6 +15,8 @@ import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
 import { NotFoundPage } from "./not-found/not-found-page";
 import type { PageProps } from "./page-props";
+import { PayStatusPage } from "./paystatus/paystatus-page";
+import { type PaysucData, PaysucPage } from "./paysuc/paysuc-page";
 import { PricingPage } from "./pricing/pricing-page";
 import { RedirectPage } from "./redirect/redirect-page";
 import type { RequestContext } from "./request-context";
@@ -53,6 +56,11 @@ export const PAGES: Record<string, PageEntry> = {
   "pricing-checkout-id": {
     load: async (_env, _host, request) => ({ checkout: await loadCheckout(request, request.params.id) }),
     render: ({ data }) => <CheckoutPage checkout={data.checkout as CheckoutData} />,
+  },
+  paystatus: { render: ({ query }) => <PayStatusPage query={query} /> },
+  paysuc: {
+    load: async (_env, _host, request) => ({ paysuc: await loadPaysuc(request) }),
+    render: ({ data }) => <PaysucPage data={data.paysuc as PaysucData} />,
   },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
   "what-is-my-ip": { render: ({ visitor }) => <WhatIsMyIpPage visitor={visitor} /> },

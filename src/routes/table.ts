@@ -104,7 +104,14 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   route({ name: "myaccount", pattern: "/myaccount", personal: true, noindex: true }),
   route({ name: "paystatus", pattern: "/paystatus", layout: "standalone", personal: true, noindex: true }),
-  route({ name: "paysuc", pattern: "/paysuc", layout: "standalone", personal: true, noindex: true }),
+  route({
+    name: "paysuc",
+    pattern: "/paysuc",
+    layout: "standalone",
+    personal: true,
+    noindex: true,
+    namespaces: ["paysuc", "pricing", "pricing-checkout-id"],
+  }),
   route({ name: "press-room", pattern: "/press-room", navbar: "transparent" }),
   route({ name: "pricing", pattern: "/pricing" }),
   route({
