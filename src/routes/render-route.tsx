@@ -80,6 +80,8 @@ export async function renderRoute(
     user: request.user,
   };
   c.status(def.status ?? 200);
+  // A personal page (checkout, payment status) carries the visitor's own data: no shared cache.
+  if (def.personal) c.header("Cache-Control", NO_STORE);
   if (def.thirdParties) c.set("thirdParties", def.thirdParties);
   c.set("routeName", def.name);
   const page = renderPage(def.name, {

@@ -49,6 +49,7 @@ export function sandboxCheckoutRoutes() {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <title>${s("title")}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="stylesheet" href="${ASSETS.styles}">
   </head>
   <body class="sandbox-pay">
