@@ -4,8 +4,9 @@ import { latestOutbox } from "../backend/mail/outbox";
 import { NO_STORE } from "../edge/cache-control";
 import { type AppEnv, parseConfig } from "../env";
 import { ASSETS } from "../pages/assets";
+import { OUTBOX_PATH } from "./paths";
 
-export const OUTBOX_PATH = "/sandbox/outbox";
+export { OUTBOX_PATH };
 
 /**
  * The embedded backend's outbox, for testers who need a mailed code. Only in the sandbox
@@ -13,8 +14,9 @@ export const OUTBOX_PATH = "/sandbox/outbox";
  */
 export function outboxRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.get(OUTBOX_PATH, async (c) => {
-    if (c.get("environment") !== "sandbox" || parseConfig(c.env).apiBase !== "") return c.notFound();
+  routes.get(OUTBOX_PATH, async (c, next) => {
+    // Elsewhere the request falls through to the site's own not-found page.
+    if (c.get("environment") !== "sandbox" || parseConfig(c.env).apiBase !== "") return next();
     const mails = await latestOutbox(c.env.DB);
     const rows = mails.map(
       (m) => html`<article class="card outbox-mail">

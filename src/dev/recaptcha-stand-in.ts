@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { isSameOrigin } from "../api/gateway/origin";
 import { DEV_SCRIPT_PATH, DEV_TOKEN_PATH, recaptchaMode } from "../backend/recaptcha/config";
@@ -59,16 +59,17 @@ const tokenRequest = z.object({
 
 export function recaptchaStandInRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.use(DEV_SCRIPT_PATH, async (c, next) =>
-    recaptchaMode(c.env, c.get("environment")).kind === "development" ? next() : c.notFound(),
-  );
-  routes.use(DEV_TOKEN_PATH, async (c, next) =>
-    recaptchaMode(c.env, c.get("environment")).kind === "development" ? next() : c.notFound(),
-  );
-  routes.get(DEV_SCRIPT_PATH, (c) =>
-    c.body(SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": NO_STORE }),
-  );
-  routes.post(DEV_TOKEN_PATH, async (c) => {
+  // Elsewhere the request falls through to the site's own not-found page.
+  const enabled = (c: Context<AppEnv>) => recaptchaMode(c.env, c.get("environment")).kind === "development";
+  routes.get(DEV_SCRIPT_PATH, async (c, next) => {
+    if (!enabled(c)) return next();
+    return c.body(SCRIPT, 200, {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": NO_STORE,
+    });
+  });
+  routes.post(DEV_TOKEN_PATH, async (c, next) => {
+    if (!enabled(c)) return next();
     if (!isSameOrigin(c)) return c.json({ error: "cross-origin" }, 403);
     const parsed = tokenRequest.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return c.json({ error: "invalid" }, 400);

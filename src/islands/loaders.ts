@@ -10,4 +10,8 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType<any>
   IndexPopup: () => import("./index-popup").then((m) => m.IndexPopup),
   PayStatus: () => import("./pay-status").then((m) => m.PayStatus),
   SetPassword: () => import("./set-password").then((m) => m.SetPassword),
+  LoginForm: () => import("./login-form").then((m) => m.LoginForm),
+  ForgotPassword: () => import("./forgot-password").then((m) => m.ForgotPassword),
+  ResetPassword: () => import("./reset-password").then((m) => m.ResetPassword),
+  MyAccount: () => import("./my-account").then((m) => m.MyAccount),
 };

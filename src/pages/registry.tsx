@@ -10,6 +10,7 @@ import { loadPricingOffer } from "../pricing/page-offer";
 import { loadPaysuc } from "../pricing/paysuc-data";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
+import { ACCOUNT_PAGES } from "./account/entries";
 import { type CheckoutData, CheckoutPage } from "./checkout/checkout-page";
 import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
@@ -78,6 +79,9 @@ export const PAGES: Record<string, PageEntry> = {
     vars: ({ id }) => ({ platform: SOCIAL_PLATFORMS[id as SocialPlatform] }),
   },
 };
+
+// Account pages (src/pages/account): their islands hold the state; the loaders read the API.
+Object.assign(PAGES, ACCOUNT_PAGES);
 
 export function renderPage(name: string, props: RenderProps): ReactNode {
   const render = PAGES[name]?.render;

@@ -23,6 +23,8 @@ export interface RequestContext {
   query: Record<string, string>;
   /** The route's parameters (e.g. the plan id of /pricing/checkout/{id}). */
   params: Record<string, string | undefined>;
+  /** The Referer's path and query when it is this site's own origin, else null. */
+  referrer: string | null;
   api: ApiClient;
   /** The request's cookies (e.g. cje-client, which switches the plans to the CJ channel). */
   cookies: Readonly<Record<string, string>>;

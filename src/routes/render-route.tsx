@@ -29,6 +29,7 @@ function requestContextOf(c: Context<AppEnv>, params: Record<string, string | un
     returnTo: c.get("barePath") + url.search,
     query: c.req.query(),
     params,
+    referrer: sameOriginReferrer(c.req.header("Referer"), url.origin),
     api: apiClientOf(c),
     cookies: getCookie(c),
     waitUntil: (promise) => {
@@ -39,6 +40,16 @@ function requestContextOf(c: Context<AppEnv>, params: Record<string, string | un
       }
     },
   };
+}
+
+function sameOriginReferrer(referer: string | undefined, origin: string): string | null {
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.origin === origin ? from.pathname + from.search : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Renders a route's page in the request's language; the page itself knows nothing of HTTP. */

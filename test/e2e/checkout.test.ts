@@ -63,6 +63,8 @@ describe("checkout journeys", () => {
     expect(me.data.vip.remain_time).toBeGreaterThan(364 * 86400);
     const account = await page.goto(`${baseUrl()}/myaccount`);
     expect(account?.status()).toBe(200);
+    // The account page shows the year of VIP time just bought.
+    await page.getByText(/\b36[45] days\b.*left/).first().waitFor();
     await page.context().close();
   });
 

@@ -13,6 +13,8 @@ export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     readonly body: Answer<unknown>,
+    /** Seconds to wait (429 answers), else 0. */
+    readonly retryAfter = 0,
   ) {
     super(body.message);
     this.name = "ApiFailure";
@@ -65,7 +67,11 @@ export async function callApi<T>(call: Call, input: Payload = {}, recasign?: str
     const here = window.location.pathname + window.location.search;
     window.location.assign(`${loginHref}?redirect=${encodeURIComponent(here)}`);
   }
-  throw new ApiFailure(response.status, body as Answer<unknown>);
+  throw new ApiFailure(
+    response.status,
+    body as Answer<unknown>,
+    Number(response.headers.get("Retry-After")) || 0,
+  );
 }
 
 /** Spec section 8: a profile or geo failure gives null, never a broken page. */
