@@ -19,7 +19,7 @@ import { handle, type Registration } from "../registry";
 import { resultAnswer } from "./order-state";
 import { applyEvent, createOrder, getOrder, IdempotencyConflictError, listSubscriptions } from "./orders";
 import { PAYMENT_ERRORS } from "./payment-errors";
-import { listPlans, quotePlan } from "./plans";
+import { listPlans, planName, quotePlan } from "./plans";
 import { adapterFor } from "./providers/registry";
 
 /** The embedded MMS API's payment calls, registered in src/backend/handlers.ts. */
@@ -117,7 +117,7 @@ const subscriptionMyHandler: Handler<typeof subscriptionMy> = async (req) => {
       return {
         subscription_id: row.order_id,
         plan_id: row.plan_id,
-        plan_name: `plan-${row.plan_id}`,
+        plan_name: planName(row.term_months, row.trial_days),
         provider: row.provider,
         status: end <= now ? "expired" : start > now ? "scheduled" : "active",
         start_time: start,

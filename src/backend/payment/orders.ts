@@ -172,6 +172,8 @@ export async function applyEvent(
 export interface SubscriptionRow {
   order_id: string;
   plan_id: number;
+  term_months: number;
+  trial_days: number;
   provider: string;
   currency: string;
   amount_cents: number;
@@ -182,8 +184,9 @@ export interface SubscriptionRow {
 export async function listSubscriptions(db: D1Database, userId: number): Promise<SubscriptionRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT s.order_id, s.plan_id, o.provider, o.currency, o.amount_cents, s.starts_at, s.expires_at
-         FROM subscriptions s JOIN orders o ON o.id = s.order_id
+      `SELECT s.order_id, s.plan_id, p.term_months, p.trial_days, o.provider, o.currency, o.amount_cents,
+              s.starts_at, s.expires_at
+         FROM subscriptions s JOIN orders o ON o.id = s.order_id JOIN plans p ON p.id = s.plan_id
         WHERE s.user_id = ? ORDER BY s.starts_at DESC`,
     )
     .bind(userId)

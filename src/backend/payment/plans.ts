@@ -98,3 +98,16 @@ export async function quotePlan(
     quotedAt: now,
   };
 }
+
+/**
+ * The API's `plan_name` (an English product name, as the MMS API gives it); pages that show a plan
+ * in the visitor's language use `plan_id` and the pricing texts instead.
+ */
+export function planName(termMonths: number, trialDays: number): string {
+  if (trialDays > 0) return `VPN Master VIP, ${trialDays}-day trial`;
+  const years = termMonths / 12;
+  const term = Number.isInteger(years)
+    ? `${years} year${years === 1 ? "" : "s"}`
+    : `${termMonths} month${termMonths === 1 ? "" : "s"}`;
+  return `VPN Master VIP, ${term}`;
+}
