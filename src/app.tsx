@@ -8,6 +8,7 @@ import { outboxRoutes } from "./dev/outbox-page";
 import { recaptchaStandInRoutes } from "./dev/recaptcha-stand-in";
 import type { AppEnv } from "./env";
 import { LOCALES } from "./i18n/languages";
+import { ipRoutes } from "./ip/routes";
 import { analytics } from "./middleware/analytics";
 import { canonicalUrl } from "./middleware/canonical-url";
 import { environment } from "./middleware/environment";
@@ -40,6 +41,7 @@ export function createApp() {
   app.route("/", pricesRoutes());
   app.route("/", webhookRoutes());
   app.route("/", sandboxCheckoutRoutes());
+  app.route("/", ipRoutes());
   app.use(locale());
   app.use(tracking());
   app.use(redirects());

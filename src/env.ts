@@ -28,6 +28,8 @@ export interface Bindings {
   /** Secrets: Stripe's API key and webhook endpoint secret; without them s1 is unavailable in prod. */
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** The VPN's own networks (comma-separated CIDRs): /what-is-my-ip calls such an address protected. */
+  VPN_IP_RANGES?: string;
 }
 
 export interface Variables {

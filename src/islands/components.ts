@@ -1,6 +1,5 @@
 import { Checkout } from "./checkout";
 import { ConsentBanner } from "./consent-banner";
-import { CopyButton } from "./copy-button";
 import { ForgotPassword } from "./forgot-password";
 import { IndexPopup } from "./index-popup";
 import { LoginForm } from "./login-form";
@@ -13,7 +12,6 @@ import { SetPassword } from "./set-password";
 export const ISLANDS = {
   Checkout,
   ConsentBanner,
-  CopyButton,
   IndexPopup,
   LoginForm,
   ForgotPassword,

@@ -6,7 +6,6 @@ import type { IslandName } from "./components";
 export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType<any>>> = {
   Checkout: () => import("./checkout").then((m) => m.Checkout),
   ConsentBanner: () => import("./consent-banner").then((m) => m.ConsentBanner),
-  CopyButton: () => import("./copy-button").then((m) => m.CopyButton),
   IndexPopup: () => import("./index-popup").then((m) => m.IndexPopup),
   PayStatus: () => import("./pay-status").then((m) => m.PayStatus),
   SetPassword: () => import("./set-password").then((m) => m.SetPassword),

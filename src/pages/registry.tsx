@@ -4,6 +4,8 @@ import { regionFromSlug, SERVER_REGIONS } from "../catalog/server-regions";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
 import type { Bindings } from "../env";
 import type { Translate } from "../i18n/messages";
+import { type IpInfo, ipInfoOf } from "../ip/ip-info";
+import { vpnRanges } from "../ip/vpn-ranges";
 import { loadCheckout } from "../pricing/checkout-data";
 import type { Offer } from "../pricing/offer";
 import { loadPricingOffer } from "../pricing/page-offer";
@@ -21,6 +23,7 @@ import { type PaysucData, PaysucPage } from "./paysuc/paysuc-page";
 import { PricingPage } from "./pricing/pricing-page";
 import { RedirectPage } from "./redirect/redirect-page";
 import type { RequestContext } from "./request-context";
+import { WebrtcLeakTestPage } from "./webrtc-leak-test/webrtc-leak-test-page";
 import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
 
 export type RenderProps = PageProps & {
@@ -64,7 +67,11 @@ export const PAGES: Record<string, PageEntry> = {
     render: ({ data }) => <PaysucPage data={data.paysuc as PaysucData} />,
   },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
-  "what-is-my-ip": { render: ({ visitor }) => <WhatIsMyIpPage visitor={visitor} /> },
+  "what-is-my-ip": {
+    load: async (env, _host, request) => ({ info: ipInfoOf(request.raw, vpnRanges(env.VPN_IP_RANGES)) }),
+    render: ({ data }) => <WhatIsMyIpPage info={data.info as IpInfo} />,
+  },
+  "webrtc-leak-test": { render: () => <WebrtcLeakTestPage /> },
   redirect: { render: ({ query }) => <RedirectPage target={query.target ?? query.url ?? null} /> },
   "download-product": {
     vars: ({ product }) => ({ product: DOWNLOAD_PRODUCT_NAMES[product as DownloadProduct] }),
