@@ -64,3 +64,24 @@ describe("GET /l10n/prices", () => {
     );
   });
 });
+
+describe("GET /l10n/prices with a failing upstream", () => {
+  it("answers 503 with a message (never 500) when nothing is cached", async () => {
+    const { createApp } = await import("../app");
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      const response = await createApp().request(
+        `${ORIGIN}${PRICES_PATH}?product_ids=1,12&customer_country=NZ`,
+        {},
+        // An upstream MMS API that cannot be reached.
+        { ...env, API_BASE: "http://127.0.0.1:9" },
+        { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext,
+      );
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { message: string }).message).toBeTruthy();
+    } finally {
+      console.warn = warn;
+    }
+  });
+});
