@@ -68,7 +68,7 @@ export const PAGES: Record<string, PageEntry> = {
   },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
   "what-is-my-ip": {
-    load: async (env, _host, request) => ({ info: ipInfoOf(request.raw, vpnRanges(env.VPN_IP_RANGES)) }),
+    load: async (env, _host, r) => ({ info: ipInfoOf(r.request, vpnRanges(env.VPN_IP_RANGES)) }),
     render: ({ data }) => <WhatIsMyIpPage info={data.info as IpInfo} />,
   },
   "webrtc-leak-test": { render: () => <WebrtcLeakTestPage /> },

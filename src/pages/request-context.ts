@@ -26,8 +26,8 @@ export interface RequestContext {
   /** The Referer's path and query when it is this site's own origin, else null. */
   referrer: string | null;
   api: ApiClient;
-  /** The request itself, for the few loaders that read its headers (e.g. /what-is-my-ip). */
-  raw: Request;
+  /** The raw request, for the few loaders that read the edge's own headers (what-is-my-ip). */
+  request: Request;
   /** The request's cookies (e.g. cje-client, which switches the plans to the CJ channel). */
   cookies: Readonly<Record<string, string>>;
   /** Work that may finish after the response (a price cache refresh). */

@@ -31,7 +31,7 @@ function requestContextOf(c: Context<AppEnv>, params: Record<string, string | un
     params,
     referrer: sameOriginReferrer(c.req.header("Referer"), url.origin),
     api: apiClientOf(c),
-    raw: c.req.raw,
+    request: c.req.raw,
     cookies: getCookie(c),
     waitUntil: (promise) => {
       try {

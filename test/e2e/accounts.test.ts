@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_CALLS } from "../../src/api/contract/calls";
 import { TOKEN_COOKIE } from "../../src/catalog/cookies";
 import { OUTBOX_PATH } from "../../src/dev/paths";
+import { DEV_SCRIPT_PATH } from "../../src/shared/recaptcha";
 import { baseUrl, launch, withConsentGiven } from "./browser";
 
 let browser: Browser;
@@ -219,5 +220,22 @@ describe("accounts", () => {
     await b.waitForURL(/\/login\?redirect=/);
     await first.close();
     await second.close();
+  });
+
+  it("requests the recaptcha script only on the page that needs it", async () => {
+    const context = await withConsentGiven(await browser.newContext());
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    await page.goto(`${baseUrl()}/login`);
+    await hydrated(page, "LoginForm");
+    await expect.poll(() => scripts.includes(DEV_SCRIPT_PATH)).toBe(true);
+    await page.getByRole("button", { name: "Create a free account" }).click();
+    await page.waitForURL(/\/myaccount$/);
+    scripts.length = 0;
+    await page.reload();
+    await hydrated(page, "MyAccount");
+    expect(scripts).not.toContain(DEV_SCRIPT_PATH);
+    await context.close();
   });
 });
