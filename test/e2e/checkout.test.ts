@@ -64,7 +64,10 @@ describe("checkout journeys", () => {
     const account = await page.goto(`${baseUrl()}/myaccount`);
     expect(account?.status()).toBe(200);
     // The account page shows the year of VIP time just bought.
-    await page.getByText(/\b36[45] days\b.*left/).first().waitFor();
+    await page
+      .getByText(/\b36[45] days\b.*left/)
+      .first()
+      .waitFor();
     await page.context().close();
   });
 
