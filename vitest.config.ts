@@ -15,7 +15,10 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              // A fixed sandbox webhook secret, so tests can sign deliveries as the sandbox provider does.
+              miniflare: {
+                bindings: { TEST_MIGRATIONS: migrations, SANDBOX_WEBHOOK_SECRET: "test-sandbox-secret" },
+              },
             }),
           ],
           test: {

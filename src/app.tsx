@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { analyticsRoutes } from "./api/analytics-route";
 import { gatewayRoutes } from "./api/gateway/routes";
+import { webhookRoutes } from "./backend/payment/routes";
+import { sandboxCheckoutRoutes } from "./backend/payment/sandbox-checkout";
 import { blogFeedRoutes } from "./blog/feed-routes";
 import { consentRoutes } from "./consent/routes";
 import { outboxRoutes } from "./dev/outbox-page";
@@ -17,6 +19,7 @@ import { renderer } from "./middleware/renderer";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { tracking } from "./middleware/tracking";
+import { pricesRoutes } from "./pricing/routes";
 import { registerRoute } from "./routes/register-route";
 import { renderRoute } from "./routes/render-route";
 import { ROUTES, type RouteDef, routeByName } from "./routes/table";
@@ -38,6 +41,9 @@ export function createApp() {
   app.route("/", recaptchaStandInRoutes());
   app.route("/", outboxRoutes());
   app.route("/", blogFeedRoutes());
+  app.route("/", pricesRoutes());
+  app.route("/", webhookRoutes());
+  app.route("/", sandboxCheckoutRoutes());
   app.route("/", ipRoutes());
   app.use(locale());
   app.use(tracking());

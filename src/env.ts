@@ -24,6 +24,11 @@ export interface Bindings {
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  /** Secret: signs the sandbox provider's webhooks (optional; a per-isolate random one otherwise). */
+  SANDBOX_WEBHOOK_SECRET?: string;
+  /** Secrets: Stripe's API key and webhook endpoint secret; without them s1 is unavailable in prod. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
   /** The VPN's own networks (comma-separated CIDRs): /what-is-my-ip calls such an address protected. */
   VPN_IP_RANGES?: string;
 }

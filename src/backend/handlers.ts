@@ -1,12 +1,11 @@
 import { ACCOUNT_ENDPOINTS as A } from "../api/contract/account";
-import { PAYMENT_ENDPOINTS as P } from "../api/contract/payment";
 import { userIpBindHandler, userIpQueryHandler, userIpRemoveHandler } from "./account/bound-ip";
 import { deviceListHandler, deviceRegisterHandler, deviceUnbindHandler } from "./account/devices";
 import { changePasswordHandler, resetPasswordHandler, setPasswordHandler } from "./account/passwords";
 import { geoInfoHandler, profileHandler } from "./account/profile";
 import { anonymousSignupHandler, loginHandler, logoutHandler } from "./account/sign-in";
 import { verificationRequestHandler, verificationValidateHandler } from "./account/verification";
-import { ok } from "./handler";
+import { PAYMENT_HANDLERS } from "./payment/handlers";
 import { handle, type Registration } from "./registry";
 
 /**
@@ -30,6 +29,5 @@ export const HANDLERS: readonly Registration[] = [
   handle(A.userIpQuery, userIpQueryHandler),
   handle(A.userIpBind, userIpBindHandler),
   handle(A.userIpRemove, userIpRemoveHandler),
-  // Until the payment area registers its own handler: no subscriptions yet.
-  handle(P.subscriptionMy, async () => ok({ subscriptions: [] })),
+  ...PAYMENT_HANDLERS,
 ];

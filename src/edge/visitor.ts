@@ -5,13 +5,15 @@ export interface Visitor {
 }
 
 /**
- * The visitor as Cloudflare's edge reports them: `request.cf.country` first, then the
- * CF-IPCountry header (which tests and `wrangler dev` can set); the IP from CF-Connecting-IP.
+ * The visitor as Cloudflare's edge reports them: the CF-IPCountry header first, then
+ * `request.cf.country`; the IP from CF-Connecting-IP. On Cloudflare both carry the same country
+ * (the edge overwrites any client-sent CF-IPCountry); under `wrangler dev` `cf` is a fixed
+ * placeholder, and only the header lets a test be a visitor from elsewhere.
  */
 export function visitorOf(request: Request): Visitor {
   const cf = (request as Request & { cf?: { country?: unknown } }).cf;
   const fromCf = typeof cf?.country === "string" ? cf.country : null;
-  const raw = (fromCf ?? request.headers.get("CF-IPCountry") ?? "").toUpperCase();
+  const raw = (request.headers.get("CF-IPCountry") || fromCf || "").toUpperCase();
   const ip = request.headers.get("CF-Connecting-IP")?.trim() || null;
   return {
     ip: ip && /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : null,

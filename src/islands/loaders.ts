@@ -4,8 +4,11 @@ import type { IslandName } from "./components";
 /** The browser's lazy loaders: each island is its own chunk, fetched only when a page has it. */
 // biome-ignore lint/suspicious/noExplicitAny: props are the island's own JSON, checked on the server
 export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType<any>>> = {
+  Checkout: () => import("./checkout").then((m) => m.Checkout),
   ConsentBanner: () => import("./consent-banner").then((m) => m.ConsentBanner),
   IndexPopup: () => import("./index-popup").then((m) => m.IndexPopup),
+  PayStatus: () => import("./pay-status").then((m) => m.PayStatus),
+  SetPassword: () => import("./set-password").then((m) => m.SetPassword),
   LoginForm: () => import("./login-form").then((m) => m.LoginForm),
   ForgotPassword: () => import("./forgot-password").then((m) => m.ForgotPassword),
   ResetPassword: () => import("./reset-password").then((m) => m.ResetPassword),

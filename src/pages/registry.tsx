@@ -7,10 +7,15 @@ import type { Bindings } from "../env";
 import type { Translate } from "../i18n/messages";
 import { type IpInfo, ipInfoOf } from "../ip/ip-info";
 import { vpnRanges } from "../ip/vpn-ranges";
+import { loadCheckout } from "../pricing/checkout-data";
+import type { Offer } from "../pricing/offer";
+import { loadPricingOffer } from "../pricing/page-offer";
+import { loadPaysuc } from "../pricing/paysuc-data";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
 import { ACCOUNT_PAGES } from "./account/entries";
 import { BLOG_PAGES } from "./blog/blog-pages";
+import { type CheckoutData, CheckoutPage } from "./checkout/checkout-page";
 import { DownloadPage } from "./download/download-page";
 import { DownloadProductPage } from "./download/download-product-page";
 import { ExplainerPage } from "./explainer/explainer-page";
@@ -20,9 +25,12 @@ import { IntroPage } from "./intro/intro-page";
 import type { HeadExtras } from "./layouts/head";
 import { NotFoundPage } from "./not-found/not-found-page";
 import type { PageProps } from "./page-props";
+import { PayStatusPage } from "./paystatus/paystatus-page";
+import { type PaysucData, PaysucPage } from "./paysuc/paysuc-page";
 import { ConsentChoice } from "./policy/consent-choice";
 import { COOKIE_LIST_SECTION, CookieTable } from "./policy/cookie-table";
 import { PolicyDocument } from "./policy/policy-document";
+import { PricingPage } from "./pricing/pricing-page";
 import { RedirectPage } from "./redirect/redirect-page";
 import type { RequestContext } from "./request-context";
 import { SocialDetailPage } from "./social-media/social-detail-page";
@@ -85,6 +93,19 @@ export const PAGES: Record<string, PageEntry> = {
   },
   "what-is-vpn": { render: () => <ExplainerPage /> },
   "vpn-trial": { render: () => <ExplainerPage actions /> },
+  pricing: {
+    load: async (env, _host, request) => ({ offer: await loadPricingOffer(env, request) }),
+    render: ({ data }) => <PricingPage offer={data.offer as Offer | null} />,
+  },
+  "pricing-checkout-id": {
+    load: async (_env, _host, request) => ({ checkout: await loadCheckout(request, request.params.id) }),
+    render: ({ data }) => <CheckoutPage checkout={data.checkout as CheckoutData} />,
+  },
+  paystatus: { render: ({ query }) => <PayStatusPage query={query} /> },
+  paysuc: {
+    load: async (_env, _host, request) => ({ paysuc: await loadPaysuc(request) }),
+    render: ({ data }) => <PaysucPage data={data.paysuc as PaysucData} />,
+  },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
   "what-is-my-ip": {
     load: async (env, _host, r) => ({ info: ipInfoOf(r.request, vpnRanges(env.VPN_IP_RANGES)) }),

@@ -21,9 +21,15 @@ export interface RequestContext {
   /** The path without locale prefix plus its query: where a sign-in should come back to. */
   returnTo: string;
   query: Record<string, string>;
+  /** The route's parameters (e.g. the plan id of /pricing/checkout/{id}). */
+  params: Record<string, string | undefined>;
   /** The Referer's path and query when it is this site's own origin, else null. */
   referrer: string | null;
   api: ApiClient;
   /** The raw request, for the few loaders that read the edge's own headers (what-is-my-ip). */
   request: Request;
+  /** The request's cookies (e.g. cje-client, which switches the plans to the CJ channel). */
+  cookies: Readonly<Record<string, string>>;
+  /** Work that may finish after the response (a price cache refresh). */
+  waitUntil: (promise: Promise<unknown>) => void;
 }

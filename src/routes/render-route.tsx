@@ -15,7 +15,7 @@ import { consentStateOf } from "../shared/consent";
 import { type RouteDef, routeByName, SHARED_NAMESPACES } from "./table";
 
 /** The typed request context a page's loader and guard receive. */
-function requestContextOf(c: Context<AppEnv>): RequestContext {
+function requestContextOf(c: Context<AppEnv>, params: Record<string, string | undefined>): RequestContext {
   const url = new URL(c.req.url);
   const visitor = visitorOf(c.req.raw);
   return {
@@ -28,9 +28,18 @@ function requestContextOf(c: Context<AppEnv>): RequestContext {
     host: url.host,
     returnTo: c.get("barePath") + url.search,
     query: c.req.query(),
+    params,
     referrer: sameOriginReferrer(c.req.header("Referer"), url.origin),
     api: apiClientOf(c),
     request: c.req.raw,
+    cookies: getCookie(c),
+    waitUntil: (promise) => {
+      try {
+        c.executionCtx.waitUntil(promise);
+      } catch {
+        // No execution context (a bare app.request in a test): the promise simply runs on.
+      }
+    },
   };
 }
 
@@ -53,7 +62,7 @@ export async function renderRoute(
   const language = c.get("language");
   const url = new URL(c.req.url);
   const entry = PAGES[def.name];
-  const request = requestContextOf(c);
+  const request = requestContextOf(c, params);
   const guarded = entry?.guard?.(request);
   if (guarded) {
     c.header("Cache-Control", NO_STORE);
@@ -92,7 +101,14 @@ export async function renderRoute(
   else if (entry?.cacheControl) c.header("Cache-Control", entry.cacheControl);
   if (def.thirdParties) c.set("thirdParties", def.thirdParties);
   c.set("routeName", def.name);
-  const props = { params, query, visitor: visitorOf(c.req.raw), vars, path: url.pathname, data };
+  const props = {
+    params,
+    query,
+    visitor: { ip: request.ip, country: request.country },
+    vars,
+    path: url.pathname,
+    data,
+  };
   return c.render(
     <PageContextProvider value={context}>
       <Document

@@ -142,7 +142,14 @@ export const ROUTES: readonly RouteDef[] = [
     namespaces: ["myaccount", "account"],
   }),
   route({ name: "paystatus", pattern: "/paystatus", layout: "standalone", personal: true, noindex: true }),
-  route({ name: "paysuc", pattern: "/paysuc", layout: "standalone", personal: true, noindex: true }),
+  route({
+    name: "paysuc",
+    pattern: "/paysuc",
+    layout: "standalone",
+    personal: true,
+    noindex: true,
+    namespaces: ["paysuc", "pricing", "pricing-checkout-id"],
+  }),
   route({ name: "press-room", pattern: "/press-room", navbar: "transparent" }),
   route({ name: "pricing", pattern: "/pricing" }),
   route({
@@ -151,6 +158,9 @@ export const ROUTES: readonly RouteDef[] = [
     params: { id: numericId },
     example: { id: "12" },
     noindex: true,
+    // The checkout carries the visitor's affiliate and session state: never a shared cache.
+    personal: true,
+    namespaces: ["pricing-checkout-id", "pricing"],
     thirdParties: ["recaptcha"],
   }),
   route({ name: "privacy-policy", pattern: "/privacy-policy" }),

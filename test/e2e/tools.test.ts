@@ -31,7 +31,8 @@ describe("what-is-my-ip", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("203.0.113.7");
 
     // The visitor connects the VPN: the edge now sees another address.
-    await context.setExtraHTTPHeaders({ "CF-Connecting-IP": "2001:db8::42" });
+    // (The same country: setExtraHTTPHeaders replaces every header, and the edge sends both.)
+    await context.setExtraHTTPHeaders({ "CF-Connecting-IP": "2001:db8::42", "CF-IPCountry": "DE" });
     let navigations = 0;
     page.on("framenavigated", () => navigations++);
     await page.getByRole("link", { name: "Check again" }).click();

@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { CURRENCIES, type Currency } from "../catalog/currencies";
+import { PAYMENT_API_PREFIX } from "../catalog/payment-providers";
+
+/** The payment half of the MMS API contract (spec sections 3 and 7). */
+export const PLANS_PATH = `${PAYMENT_API_PREFIX}providers/plans`;
+export const COMMON_PARAMS_PATH = `${PAYMENT_API_PREFIX}providers/common/params`;
+export const SUBSCRIPTION_MY_PATH = `${PAYMENT_API_PREFIX}web/subscription_my`;
+export const PRICES_PATH = "/l10n/prices";
+
+/** Spec section 3's Plan, plus the terms a buyer must see before paying (renewal, trial). */
+export interface Plan {
+  id: number;
+  /** Charged for the first term (after the trial, for a trial plan). */
+  price_amount: number;
+  /** Months in the first term. */
+  price_unit: number;
+  /** The undiscounted price of the term (monthly list price × months). */
+  price_discount_amount: number;
+  /** What the discount saves: price_discount_amount − price_amount. */
+  price_deduction_amount: number;
+  /** Charged today for a trial plan; null when the plan has no trial. */
+  trial_price: number | null;
+  /** Per-month price of the first term. */
+  money: number;
+  currency: Currency;
+  currencySymbol: string;
+  /** Whole percent saved against the list price. */
+  discount_percent: number;
+  trial_days: number;
+  renewal_amount: number;
+  renewal_months: number;
+  recommended: boolean;
+}
+
+export interface PlansAnswer {
+  code: 0;
+  data: { plans: Plan[] };
+}
+
+export interface CommonParams {
+  channel: string;
+  providers: string[];
+  default_provider: string;
+  recommended_plan_id: number | null;
+  money_back_days: number;
+}
+
+const money = z.number().nonnegative();
+
+export const localizedProductSchema = z.object({
+  product_id: z.string(),
+  currency: z.enum(Object.keys(CURRENCIES) as [Currency, ...Currency[]]),
+  subscription: z.object({
+    price: z.object({ gross: money }),
+    list_price: z.object({ gross: money }).optional(),
+    renewal_price: z.object({ gross: money }).optional(),
+    trial_price: z.object({ gross: money }).nullable().optional(),
+  }),
+});
+
+export const localizedPricesSchema = z.object({ products: z.array(localizedProductSchema) });
+
+export type LocalizedProduct = z.infer<typeof localizedProductSchema>;
+export type LocalizedPrices = z.infer<typeof localizedPricesSchema>;
+
+/** At most this many product ids in one lookup. */
+export const MAX_PRICE_PRODUCTS = 20;
+
+export const pricesQuerySchema = z.object({
+  product_ids: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9})*$/, "product_ids: comma-separated numeric ids")
+    .transform((value) => [...new Set(value.split(",").map(Number))].sort((a, b) => a - b))
+    .refine((ids) => ids.length <= MAX_PRICE_PRODUCTS, `product_ids: at most ${MAX_PRICE_PRODUCTS}`),
+  customer_country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, "customer_country: a two-letter country code")
+    .transform((value) => value.toUpperCase())
+    .optional(),
+});
+
+export type PricesQuery = z.infer<typeof pricesQuerySchema>;
+
+/** The purchase calls' body (purchase, prepurchase, create_subscription). */
+export const purchaseBodySchema = z.object({
+  plan_id: z.number().int().positive(),
+  /** One checkout attempt; a retried call with the same key returns the same order. */
+  idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  email: z.string().max(254).optional(),
+  /** Where the hosted page sends the buyer back: a /paystatus path, optionally localized. */
+  return_path: z
+    .string()
+    .regex(/^(\/[a-z]{2})?\/paystatus$/)
+    .optional(),
+  _cps: z
+    .object({ type: z.enum(["cj", "cf", "admitad"]), cookie: z.string().max(256) })
+    .nullable()
+    .optional(),
+  recasign: z.string().max(4096).optional(),
+});
+
+export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
+
+export const purchaseResultBodySchema = z.object({ order_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
+
+/** The order states of the embedded backend (docs/api.md, "Payments"). */
+export type OrderStatus = "pending" | "paid" | "failed" | "canceled";
+
+export interface PurchaseAnswer {
+  order_id: string;
+  /** The hosted checkout page (pd answers it as web_url instead). */
+  redirect_url?: string;
+  web_url?: string;
+  currency: Currency;
+  amount: number;
+  quoted_at: number;
+}
+
+export interface PurchaseResultAnswer {
+  order_id: string;
+  plan_id: number;
+  /** ps, rz, tpa, so, gap, pd: the outcome as a flag plus the order state. */
+  success?: boolean;
+  /** Order state (all providers) or, for s1, a subscription status (active, incomplete, canceled). */
+  status: string;
+}
+
+export interface SubscriptionItem {
+  order_id: string;
+  plan_id: number;
+  provider: string;
+  currency: string;
+  amount: number;
+  starts_at: number;
+  expires_at: number;
+}

@@ -1,0 +1,55 @@
+import type { LocalizedPrices } from "../../api/payment";
+import { type Currency, currencyForCountry } from "../../catalog/currencies";
+
+/** A product id the catalogue does not know: the lookup answers 404 rather than a partial list. */
+export class UnknownProductError extends Error {
+  constructor(readonly ids: number[]) {
+    super(`unknown product_ids: ${ids.join(",")}`);
+  }
+}
+
+interface PriceRow {
+  plan_id: number;
+  currency: Currency;
+  amount_cents: number;
+  list_cents: number;
+  renewal_cents: number;
+  trial_cents: number | null;
+}
+
+const gross = (cents: number) => ({ gross: cents / 100 });
+
+/**
+ * The embedded backend's GET /l10n/prices: the products' prices in the currency of the customer's
+ * country (USD, AUD, CAD, GBP for US, AU, CA, GB; USD anywhere else).
+ */
+export async function localizePrices(
+  db: D1Database,
+  productIds: readonly number[],
+  country: string | null,
+): Promise<LocalizedPrices> {
+  const currency = currencyForCountry(country);
+  const placeholders = productIds.map(() => "?").join(",");
+  const { results } = await db
+    .prepare(
+      `SELECT plan_id, currency, amount_cents, list_cents, renewal_cents, trial_cents
+         FROM plan_prices WHERE currency = ? AND plan_id IN (${placeholders}) ORDER BY plan_id`,
+    )
+    .bind(currency, ...productIds)
+    .all<PriceRow>();
+  const found = new Set(results.map((row) => row.plan_id));
+  const missing = productIds.filter((id) => !found.has(id));
+  if (missing.length > 0) throw new UnknownProductError(missing);
+  return {
+    products: results.map((row) => ({
+      product_id: String(row.plan_id),
+      currency: row.currency,
+      subscription: {
+        price: gross(row.amount_cents),
+        list_price: gross(row.list_cents),
+        renewal_price: gross(row.renewal_cents),
+        trial_price: row.trial_cents === null ? null : gross(row.trial_cents),
+      },
+    })),
+  };
+}

@@ -1,0 +1,177 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { callApi, devRecaptcha, json, SANDBOX_ORIGIN, signUp } from "../../../test/support/api";
+import { profile } from "../../api/contract/account";
+import { PURCHASE_ENDPOINTS, RESULT_ENDPOINTS, subscriptionMy } from "../../api/contract/payment";
+import type { PurchaseAnswer, PurchaseResultAnswer } from "../../api/payment";
+import { PAYMENT_PROVIDERS } from "../../catalog/payment-providers";
+import { purchaseOutcome } from "../../shared/purchase-answer";
+import { PAYMENT_ERRORS } from "./payment-errors";
+
+const key = () => crypto.randomUUID().replaceAll("-", "");
+const ps = PURCHASE_ENDPOINTS.ps;
+if (!ps) throw new Error("ps has a purchase call");
+
+async function buy(token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const response = await callApi(ps as NonNullable<typeof ps>, { token, body, headers });
+  return { status: response.status, body: await json<{ code: number; data: PurchaseAnswer }>(response) };
+}
+
+async function payOnSandbox(redirect: string, outcome: "paid" | "failed" | "canceled") {
+  const url = new URL(redirect, SANDBOX_ORIGIN);
+  return SELF.fetch(url, {
+    method: "POST",
+    body: new URLSearchParams({ outcome }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url.origin },
+    redirect: "manual",
+  });
+}
+
+async function result(token: string, code: keyof typeof RESULT_ENDPOINTS, orderId: string) {
+  const response = await callApi(RESULT_ENDPOINTS[code], { token, body: { order_id: orderId } });
+  return json<{ code: number; data: PurchaseResultAnswer }>(response);
+}
+
+describe("purchase through the gateway", () => {
+  it("needs a session", async () => {
+    const response = await callApi(ps, { body: { plan_id: 24, idempotency_key: key() } });
+    expect(response.status).toBe(401);
+  });
+
+  it("re-quotes on the server in the buyer's currency and points to the sandbox checkout", async () => {
+    const token = await signUp();
+    const { status, body } = await buy(
+      token,
+      { plan_id: 12, idempotency_key: key(), price: 0.01, _cps: { type: "cj", cookie: "abc123" } },
+      { "CF-IPCountry": "GB" },
+    );
+    expect(status).toBe(200);
+    expect(body.data.currency).toBe("GBP");
+    expect(body.data.amount).toBeGreaterThan(1);
+    expect(body.data.redirect_url).toMatch(/\/sandbox\/checkout\/ord_/);
+  });
+
+  it("the same idempotency key returns the same order; reused for another plan it is refused", async () => {
+    const token = await signUp();
+    const attempt = key();
+    const first = await buy(token, { plan_id: 24, idempotency_key: attempt });
+    const again = await buy(token, { plan_id: 24, idempotency_key: attempt });
+    expect(again.body.data.order_id).toBe(first.body.data.order_id);
+    const other = await buy(token, { plan_id: 1, idempotency_key: attempt });
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe(PAYMENT_ERRORS.idempotencyConflict.code);
+  });
+
+  it("rejects an unknown plan and a malformed body and creates nothing", async () => {
+    const token = await signUp();
+    expect((await buy(token, { plan_id: 4242, idempotency_key: key() })).status).toBe(404);
+    expect((await buy(token, { plan_id: "24", idempotency_key: key() })).status).toBe(400);
+    expect((await buy(token, { plan_id: 24, idempotency_key: "short" })).status).toBe(400);
+    expect(
+      (await buy(token, { plan_id: 24, idempotency_key: key(), return_path: "https://evil.example" })).status,
+    ).toBe(400);
+  });
+
+  it("s1 requires recaptcha v3 on its recaptcha path", async () => {
+    const token = await signUp();
+    const s1 = PURCHASE_ENDPOINTS.s1;
+    if (!s1) throw new Error("s1 has a purchase call");
+    const without = await callApi(s1, { token, body: { plan_id: 24, idempotency_key: key() } });
+    expect(without.status).toBe(400);
+    const withToken = await callApi(s1, {
+      token,
+      body: { plan_id: 24, idempotency_key: key() },
+      recasign: await devRecaptcha("v3", s1),
+    });
+    expect(withToken.status).toBe(200);
+  });
+
+  it("pd answers web_url, which the client reads as the redirect", async () => {
+    const token = await signUp();
+    const pd = PURCHASE_ENDPOINTS.pd;
+    if (!pd) throw new Error("pd has a prepurchase call");
+    const response = await callApi(pd, { token, body: { plan_id: 1, idempotency_key: key() } });
+    const body = await json<{ data: PurchaseAnswer }>(response);
+    expect(body.data.web_url).toBeTruthy();
+    expect(body.data.redirect_url).toBeUndefined();
+    expect(PAYMENT_PROVIDERS.pd.webUrlIsRedirect).toBe(true);
+  });
+});
+
+describe("purchase_result state machine through the gateway", () => {
+  it("pending → paid: success once, VIP time on the profile, listed in subscription_my", async () => {
+    const token = await signUp();
+    const { body } = await buy(token, { plan_id: 12, idempotency_key: key() });
+    const orderId = body.data.order_id;
+    const pending = await result(token, "ps", orderId);
+    expect(pending.data).toMatchObject({ status: "pending", success: false });
+    expect(purchaseOutcome("ps", pending.data)).toBe("pending");
+
+    const back = await payOnSandbox(body.data.redirect_url ?? "", "paid");
+    expect(back.headers.get("Location")).toBe(`/paystatus?order=${orderId}&provider=ps`);
+    const paid = await result(token, "ps", orderId);
+    expect(paid.data).toMatchObject({ status: "paid", success: true });
+    expect(purchaseOutcome("ps", paid.data)).toBe("success");
+
+    const me = await json<{ data: { vip: { remain_time: number } } }>(await callApi(profile, { token }));
+    expect(me.data.vip.remain_time).toBeGreaterThan(364 * 86400);
+    // Asking again changes nothing.
+    await result(token, "ps", orderId);
+    const again = await json<{ data: { vip: { remain_time: number } } }>(await callApi(profile, { token }));
+    expect(again.data.vip.remain_time).toBeLessThanOrEqual(me.data.vip.remain_time);
+
+    const mine = await json<{ data: { subscriptions: { subscription_id: string; status: string }[] } }>(
+      await callApi(subscriptionMy, { token }),
+    );
+    expect(mine.data.subscriptions).toEqual([
+      expect.objectContaining({ subscription_id: orderId, status: "active" }),
+    ]);
+  });
+
+  it("pending → failed is final; a retry is a new order with another provider", async () => {
+    const token = await signUp();
+    const first = await buy(token, { plan_id: 1, idempotency_key: key() });
+    await payOnSandbox(first.body.data.redirect_url ?? "", "failed");
+    const failed = await result(token, "ps", first.body.data.order_id);
+    expect(purchaseOutcome("ps", failed.data)).toBe("failed");
+    await payOnSandbox(first.body.data.redirect_url ?? "", "paid");
+    expect((await result(token, "ps", first.body.data.order_id)).data.status).toBe("failed");
+
+    const rz = PURCHASE_ENDPOINTS.rz;
+    if (!rz) throw new Error("rz has a purchase call");
+    const retry = await json<{ data: PurchaseAnswer }>(
+      await callApi(rz, { token, body: { plan_id: 1, idempotency_key: key() } }),
+    );
+    await payOnSandbox(retry.data.redirect_url ?? "", "paid");
+    expect(purchaseOutcome("rz", (await result(token, "rz", retry.data.order_id)).data)).toBe("success");
+  });
+
+  it("s1 reports a subscription status: active is success", async () => {
+    const token = await signUp();
+    const s1 = PURCHASE_ENDPOINTS.s1;
+    if (!s1) throw new Error("s1 has a purchase call");
+    const order = await json<{ data: PurchaseAnswer }>(
+      await callApi(s1, {
+        token,
+        body: { plan_id: 24, idempotency_key: key() },
+        recasign: await devRecaptcha("v3", s1),
+      }),
+    );
+    await payOnSandbox(order.data.redirect_url ?? "", "paid");
+    const answer = await result(token, "s1", order.data.order_id);
+    expect(answer.data.status).toBe("active");
+    expect(answer.data.success).toBeUndefined();
+    expect(purchaseOutcome("s1", answer.data)).toBe("success");
+  });
+
+  it("another buyer cannot read someone's order", async () => {
+    const owner = await signUp();
+    const stranger = await signUp("198.51.100.2");
+    const { body } = await buy(owner, { plan_id: 1, idempotency_key: key() });
+    const response = await callApi(RESULT_ENDPOINTS.ps, {
+      token: stranger,
+      body: { order_id: body.data.order_id },
+    });
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  commonParams,
+  PURCHASE_ENDPOINTS,
+  plans,
+  RESULT_ENDPOINTS,
+  subscriptionMy,
+} from "../../api/contract/payment";
+import type { CommonParams, PurchaseAnswer } from "../../api/payment";
+import { MONEY_BACK_DAYS } from "../../catalog/billing";
+import {
+  DEFAULT_PROVIDER,
+  PAYMENT_PROVIDERS,
+  type ProviderCode,
+  WEB_PROVIDER_CODES,
+} from "../../catalog/payment-providers";
+import { isLocalHost } from "../../edge/local-host";
+import { type BackendContext, fail, type Handler, ok, sessionOf } from "../handler";
+import { handle, type Registration } from "../registry";
+import { resultAnswer } from "./order-state";
+import { applyEvent, createOrder, getOrder, IdempotencyConflictError, listSubscriptions } from "./orders";
+import { PAYMENT_ERRORS } from "./payment-errors";
+import { listPlans, planName, quotePlan } from "./plans";
+import { adapterFor } from "./providers/registry";
+
+/** The embedded MMS API's payment calls, registered in src/backend/handlers.ts. */
+
+const channelOf = (ctx: BackendContext) => ctx.from ?? "";
+
+const originOf = (ctx: BackendContext) => `${isLocalHost(ctx.host) ? "http" : "https"}://${ctx.host}`;
+
+const plansHandler: Handler<typeof plans> = async (req) =>
+  ok({ plans: await listPlans(req.env.DB, channelOf(req)) });
+
+const commonParamsHandler: Handler<typeof commonParams> = async (req) => {
+  const offered = await listPlans(req.env.DB, channelOf(req));
+  const channel = channelOf(req);
+  const cataloguedChannel =
+    channel !== "" && (await listPlans(req.env.DB, channel)).length > 0 ? channel : "";
+  const params: CommonParams = {
+    channel: cataloguedChannel,
+    providers: WEB_PROVIDER_CODES,
+    default_provider: DEFAULT_PROVIDER,
+    recommended_plan_id: offered.find((plan) => plan.recommended)?.id ?? offered[0]?.id ?? null,
+    money_back_days: MONEY_BACK_DAYS,
+  };
+  return ok(params);
+};
+
+const purchaseHandler =
+  (code: ProviderCode): Handler<NonNullable<(typeof PURCHASE_ENDPOINTS)[ProviderCode]>> =>
+  async (req) => {
+    const { userId } = sessionOf(req);
+    const adapter = adapterFor(code, req.env, req.environment);
+    if (!adapter) return fail(PAYMENT_ERRORS.providerUnavailable);
+    // The server's own price for the buyer's country: whatever a page showed is not trusted.
+    const quote = await quotePlan(req.env.DB, req.input.plan_id, req.country, req.nowMs);
+    if (!quote) return fail(PAYMENT_ERRORS.unknownPlan);
+    try {
+      const { order } = await createOrder(
+        req.env.DB,
+        {
+          userId,
+          provider: code,
+          idempotencyKey: req.input.idempotency_key,
+          quote,
+          email: req.input.email ?? null,
+          affiliate: req.input._cps ? JSON.stringify(req.input._cps) : null,
+          returnPath: req.input.return_path ?? "/paystatus",
+        },
+        req.nowMs,
+      );
+      if (order.status !== "pending") return fail(PAYMENT_ERRORS.orderClosed);
+      const { redirectUrl } = await adapter.create(order, originOf(req));
+      const answer: PurchaseAnswer = {
+        order_id: order.id,
+        currency: order.currency,
+        amount: order.amount_cents / 100,
+        quoted_at: order.created_at,
+        ...(PAYMENT_PROVIDERS[code].webUrlIsRedirect
+          ? { web_url: redirectUrl }
+          : { redirect_url: redirectUrl }),
+      };
+      return ok(answer);
+    } catch (error) {
+      if (error instanceof IdempotencyConflictError) return fail(PAYMENT_ERRORS.idempotencyConflict);
+      throw error;
+    }
+  };
+
+const resultHandler =
+  (code: ProviderCode): Handler<(typeof RESULT_ENDPOINTS)[ProviderCode]> =>
+  async (req) => {
+    const { userId } = sessionOf(req);
+    let order = await getOrder(req.env.DB, req.input.order_id);
+    if (!order || order.user_id !== userId || order.provider !== code)
+      return fail(PAYMENT_ERRORS.unknownOrder);
+    if (order.status === "pending") {
+      // Reconcile with the provider in case its webhook is late; the same guarded path applies it.
+      const event = await adapterFor(code, req.env, req.environment)?.status(order);
+      if (event) {
+        await applyEvent(req.env.DB, event, req.nowMs);
+        order = (await getOrder(req.env.DB, order.id)) ?? order;
+      }
+    }
+    return ok({ order_id: order.id, plan_id: order.plan_id, ...resultAnswer(code, order.status) });
+  };
+
+const subscriptionMyHandler: Handler<typeof subscriptionMy> = async (req) => {
+  const { userId } = sessionOf(req);
+  const { page, page_size: size } = req.input;
+  const rows = await listSubscriptions(req.env.DB, userId);
+  const now = Math.floor(req.nowMs / 1000);
+  return ok({
+    subscriptions: rows.slice((page - 1) * size, page * size).map((row) => {
+      const start = Math.floor(row.starts_at / 1000);
+      const end = Math.floor(row.expires_at / 1000);
+      return {
+        subscription_id: row.order_id,
+        plan_id: row.plan_id,
+        plan_name: planName(row.term_months, row.trial_days),
+        provider: row.provider,
+        status: end <= now ? "expired" : start > now ? "scheduled" : "active",
+        start_time: start,
+        expire_time: end,
+        auto_renew: true,
+      };
+    }),
+  });
+};
+
+export const PAYMENT_HANDLERS: readonly Registration[] = [
+  handle(plans, plansHandler),
+  handle(commonParams, commonParamsHandler),
+  handle(subscriptionMy, subscriptionMyHandler),
+  ...(
+    Object.entries(PURCHASE_ENDPOINTS) as [
+      ProviderCode,
+      NonNullable<(typeof PURCHASE_ENDPOINTS)[ProviderCode]>,
+    ][]
+  ).map(([code, e]) => handle(e, purchaseHandler(code))),
+  ...(Object.entries(RESULT_ENDPOINTS) as [ProviderCode, (typeof RESULT_ENDPOINTS)[ProviderCode]][]).map(
+    ([code, e]) => handle(e, resultHandler(code)),
+  ),
+];

@@ -1,0 +1,22 @@
+import type { ApiError } from "../../api/codes";
+
+/** The payment module's answer codes (docs/api.md, "Payments"). */
+export const PAYMENT_ERRORS = {
+  unknownPlan: { status: 404, code: 42001, message: "no such plan" },
+  unknownOrder: { status: 404, code: 42002, message: "no such order" },
+  idempotencyConflict: {
+    status: 409,
+    code: 42003,
+    message: "idempotency_key was already used for a different purchase",
+  },
+  orderClosed: {
+    status: 409,
+    code: 42004,
+    message: "this checkout attempt is already finished; start a new one",
+  },
+  providerUnavailable: {
+    status: 503,
+    code: 42005,
+    message: "this payment method is not available right now",
+  },
+} as const satisfies Record<string, ApiError>;

@@ -1,0 +1,97 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { ORIGIN } from "../../../test/support/request";
+import { COMMON_PARAMS_PATH, type CommonParams, PLANS_PATH, type Plan } from "../../api/payment";
+import { MONEY_BACK_DAYS, X_FROM_CJ, X_FROM_HEADER } from "../../catalog/billing";
+import { CURRENCIES } from "../../catalog/currencies";
+import { WEB_PROVIDER_CODES } from "../../catalog/payment-providers";
+import { quotePlan } from "./plans";
+
+async function getJson<T>(path: string, headers: Record<string, string> = {}) {
+  const response = await SELF.fetch(ORIGIN + path, { headers });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { code: number; data: T }).data;
+}
+
+describe("providers/plans", () => {
+  it("lists 1 month, 1 year, 2 years and a trial, with every Plan field of spec section 3", async () => {
+    const { plans } = await getJson<{ plans: Plan[] }>(PLANS_PATH);
+    expect(plans.map((plan) => [plan.price_unit, plan.trial_days])).toEqual([
+      [24, 0],
+      [12, 0],
+      [1, 0],
+      [1, 7],
+    ]);
+    for (const plan of plans) {
+      for (const field of [
+        "id",
+        "price_amount",
+        "price_unit",
+        "price_discount_amount",
+        "price_deduction_amount",
+        "trial_price",
+        "money",
+        "currency",
+        "currencySymbol",
+        "discount_percent",
+      ]) {
+        expect(plan).toHaveProperty(field);
+      }
+      expect(plan.currency).toBe("USD");
+      expect(plan.currencySymbol).toBe(CURRENCIES.USD.symbol);
+      // The saving is exactly the list price minus the price, and the percentage matches it.
+      expect(plan.price_deduction_amount).toBeCloseTo(plan.price_discount_amount - plan.price_amount, 2);
+      expect(plan.discount_percent).toBe(
+        Math.round((plan.price_deduction_amount / plan.price_discount_amount) * 100),
+      );
+      expect(plan.money).toBeCloseTo(plan.price_amount / plan.price_unit, 2);
+    }
+    expect(plans.filter((plan) => plan.recommended)).toHaveLength(1);
+    expect(plans.find((plan) => plan.trial_days > 0)?.trial_price).toBeGreaterThan(0);
+  });
+
+  it("honours X-From: the CJ channel gets its own, cheaper long plans", async () => {
+    const open = await getJson<{ plans: Plan[] }>(PLANS_PATH);
+    const cj = await getJson<{ plans: Plan[] }>(PLANS_PATH, { [X_FROM_HEADER]: X_FROM_CJ });
+    expect(cj.plans.map((p) => p.id)).not.toEqual(open.plans.map((p) => p.id));
+    const twoYears = (plans: Plan[]) => plans.find((p) => p.price_unit === 24)?.price_amount ?? 0;
+    expect(twoYears(cj.plans)).toBeLessThan(twoYears(open.plans));
+  });
+
+  it("an unknown X-From gets the public catalogue", async () => {
+    const open = await getJson<{ plans: Plan[] }>(PLANS_PATH);
+    const other = await getJson<{ plans: Plan[] }>(PLANS_PATH, { [X_FROM_HEADER]: "nobody" });
+    expect(other.plans).toEqual(open.plans);
+  });
+});
+
+describe("providers/common/params", () => {
+  it("names the web providers, the recommended plan and the refund window", async () => {
+    const params = await getJson<CommonParams>(COMMON_PARAMS_PATH);
+    expect(params.providers).toEqual(WEB_PROVIDER_CODES);
+    expect(params.money_back_days).toBe(MONEY_BACK_DAYS);
+    expect(params.channel).toBe("");
+    const { plans } = await getJson<{ plans: Plan[] }>(PLANS_PATH);
+    expect(params.recommended_plan_id).toBe(plans.find((p) => p.recommended)?.id);
+  });
+
+  it("with X-From CJ answers the CJ channel and its recommended plan", async () => {
+    const params = await getJson<CommonParams>(COMMON_PARAMS_PATH, { [X_FROM_HEADER]: X_FROM_CJ });
+    const { plans } = await getJson<{ plans: Plan[] }>(PLANS_PATH, { [X_FROM_HEADER]: X_FROM_CJ });
+    expect(params.channel).toBe(X_FROM_CJ);
+    expect(params.recommended_plan_id).toBe(plans.find((p) => p.recommended)?.id);
+  });
+});
+
+describe("server quote", () => {
+  it("prices a plan in the buyer's country's currency and charges a trial plan its trial price", async () => {
+    for (const [currency, { country }] of Object.entries(CURRENCIES)) {
+      const quote = await quotePlan(env.DB, 24, country);
+      expect(quote?.currency).toBe(currency);
+    }
+    expect((await quotePlan(env.DB, 24, "DE"))?.currency).toBe("USD");
+    const trial = await quotePlan(env.DB, 7, "GB");
+    expect(trial?.todayCents).toBe(Math.round((trial?.plan.trial_price ?? 0) * 100));
+    expect(await quotePlan(env.DB, 999, "US")).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+import type { OrderRow, ProviderEvent } from "../orders";
+
+/**
+ * What a payment provider adapter does, and all it does: start a hosted checkout, report an
+ * order's state on request, and turn a webhook delivery into a verified event. Real Stripe,
+ * Paddle, PayPal or Razorpay adapters implement the same three calls.
+ */
+export interface PaymentAdapter {
+  create(order: OrderRow, origin: string): Promise<{ redirectUrl: string }>;
+  /** The provider's view of the order: an event when it reached an outcome, else null. */
+  status(order: OrderRow): Promise<ProviderEvent | null>;
+  /** Verifies signature and freshness of a delivery (throws WebhookSignatureError) and parses it. */
+  verifyWebhook(request: Request, nowSeconds?: number): Promise<ProviderEvent | null>;
+}

@@ -1,0 +1,47 @@
+import { type Context, Hono } from "hono";
+import { isProviderCode, type ProviderCode } from "../../catalog/payment-providers";
+import { NO_STORE } from "../../edge/cache-control";
+import type { AppEnv } from "../../env";
+import { applyEvent } from "./orders";
+import { adapterFor } from "./providers/registry";
+import { WebhookSignatureError } from "./webhook-signature";
+
+/**
+ * Provider webhooks: POST /webhooks/payment/{code}. Outside /api/mms on purpose: a provider's
+ * server calls it, not a page, so it passes neither the gateway's origin check nor a session;
+ * its signature is its authentication.
+ */
+export const WEBHOOK_PATH = "/webhooks/payment/:code";
+export const webhookPath = (code: ProviderCode) => WEBHOOK_PATH.replace(":code", code);
+
+const answer = (c: Context<AppEnv>, status: 200 | 400 | 404, body: unknown) =>
+  c.json(body, status, { "Cache-Control": NO_STORE });
+
+/** Verifies and applies one delivery; a duplicate is acknowledged (200) and changes nothing. */
+export async function receiveWebhook(
+  c: Context<AppEnv>,
+  code: ProviderCode,
+  request: Request,
+): Promise<Response> {
+  const adapter = adapterFor(code, c.env, c.get("environment"));
+  if (!adapter) return answer(c, 404, { code: 404, message: "unknown provider" });
+  try {
+    const event = await adapter.verifyWebhook(request);
+    if (!event) return answer(c, 200, { received: true, ignored: true });
+    const applied = await applyEvent(c.env.DB, event);
+    return answer(c, 200, { received: true, duplicate: !applied.firstDelivery, status: applied.status });
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) return answer(c, 400, { code: 400, message: error.message });
+    throw error;
+  }
+}
+
+export function webhookRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.post(WEBHOOK_PATH, (c) => {
+    const code = c.req.param("code");
+    if (!isProviderCode(code)) return answer(c, 404, { code: 404, message: "unknown provider" });
+    return receiveWebhook(c, code, c.req.raw);
+  });
+  return routes;
+}

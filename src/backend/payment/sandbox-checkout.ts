@@ -1,0 +1,108 @@
+import { Hono } from "hono";
+import { html } from "hono/html";
+import { isProviderCode } from "../../catalog/payment-providers";
+import { NO_STORE } from "../../edge/cache-control";
+import type { AppEnv } from "../../env";
+import { formatPrice } from "../../i18n/format";
+import { DEFAULT_LOCALE, isLocale, type Locale, languageOf } from "../../i18n/languages";
+import { createTranslator, loadMessages } from "../../i18n/messages";
+import { ASSETS } from "../../pages/assets";
+import { OUTCOMES, type Outcome } from "./order-state";
+import { getOrder } from "./orders";
+import { sandboxSecret } from "./providers/registry";
+import { SANDBOX_CHECKOUT_PATH, sandboxEvent, signedSandboxDelivery } from "./providers/sandbox";
+import { receiveWebhook, webhookPath } from "./routes";
+
+/**
+ * The sandbox provider's hosted checkout: what a real provider's payment page does, minus the
+ * money. Served only outside prod. Paying, failing or cancelling records the choice on the
+ * sandbox's side and delivers a signed webhook, then sends the buyer back to /paystatus.
+ */
+const NS = "pricing-checkout-id";
+
+const localeOf = (value: string | undefined): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
+export function sandboxCheckoutRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.use(`${SANDBOX_CHECKOUT_PATH}/*`, async (c, next) => {
+    if (c.get("environment") !== "sandbox") return c.text("Not Found", 404, { "Cache-Control": NO_STORE });
+    await next();
+    c.header("Cache-Control", NO_STORE);
+  });
+
+  routes.get(`${SANDBOX_CHECKOUT_PATH}/:order`, async (c) => {
+    const order = await getOrder(c.env.DB, c.req.param("order"));
+    if (!order) return c.notFound();
+    // The order's return path carries the buyer's language (/de/paystatus).
+    const locale = localeOf(c.req.query("lang") ?? order.return_path.split("/")[1]);
+    const t = createTranslator(locale, await loadMessages(locale, [NS]));
+    const s = (key: string) => t(`${NS}.sandbox.${key}`);
+    const language = languageOf(locale);
+    const amount = formatPrice(order.amount_cents / 100, order.currency, locale);
+    const action = `${SANDBOX_CHECKOUT_PATH}/${order.id}`;
+    const open = order.status === "pending";
+    return c.html(html`<!doctype html>
+<html lang="${language.iso}" dir="${language.dir}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>${s("title")}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="stylesheet" href="${ASSETS.styles}">
+  </head>
+  <body class="sandbox-pay">
+    <main class="sandbox-pay__card">
+      <p class="badge sandbox-pay__badge">${s("badge")}</p>
+      <h1>${s("title")}</h1>
+      <p class="sandbox-pay__amount" data-testid="sandbox-amount">${amount}</p>
+      <p>${s("explain")}</p>
+      ${
+        open
+          ? html`<form method="post" action="${action}" class="sandbox-pay__actions">
+        <button class="button button--primary" name="outcome" value="paid">${s("pay")}</button>
+        <button class="button button--secondary" name="outcome" value="failed">${s("fail")}</button>
+        <button class="button button--ghost" name="outcome" value="canceled">${s("cancel")}</button>
+      </form>`
+          : html`<p role="status">${s("closed")}</p>`
+      }
+    </main>
+  </body>
+</html>`);
+  });
+
+  routes.post(`${SANDBOX_CHECKOUT_PATH}/:order`, async (c) => {
+    const url = new URL(c.req.url);
+    // A cross-site form must not be able to pay (or fail) someone's order.
+    if (c.req.header("Origin") !== url.origin) return c.text("Forbidden", 403);
+    const order = await getOrder(c.env.DB, c.req.param("order"));
+    const form = await c.req.parseBody();
+    const outcome = form.outcome as Outcome;
+    if (!order || !isProviderCode(order.provider) || !OUTCOMES.includes(outcome))
+      return c.text("Bad request", 400);
+    const now = Date.now();
+    const moved = await c.env.DB.prepare(
+      "UPDATE sandbox_sessions SET state = ?, updated_at = ? WHERE order_id = ? AND state = 'open'",
+    )
+      .bind(outcome, now, order.id)
+      .run();
+    if (moved.meta.changes > 0) {
+      const nowSeconds = Math.floor(now / 1000);
+      const delivery = await signedSandboxDelivery(
+        url.origin + webhookPath(order.provider),
+        sandboxEvent(order.id, outcome, nowSeconds),
+        sandboxSecret(c.env),
+        nowSeconds,
+      );
+      // Delivered in-process: a Worker cannot fetch its own hostname. purchase_result reconciles
+      // from the sandbox session should this delivery ever fail.
+      const answer = await receiveWebhook(c, order.provider, delivery);
+      if (!answer.ok) console.warn(`sandbox: webhook for ${order.id} answered ${answer.status}`);
+    }
+    const back = new URLSearchParams({ order: order.id, provider: order.provider });
+    return c.redirect(`${order.return_path}?${back}`, 303);
+  });
+
+  return routes;
+}

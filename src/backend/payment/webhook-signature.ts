@@ -1,0 +1,61 @@
+/**
+ * Timestamped HMAC-SHA256 webhook signatures, the scheme Stripe documents (and Paddle and others
+ * follow): header `t=<unix seconds>,v1=<hex HMAC of "<t>.<raw body>">`. Checking the timestamp
+ * against a tolerance stops an old, captured delivery from being replayed later; the event id
+ * ledger stops a replay inside the window.
+ */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export type SignatureFailure = "malformed" | "stale" | "mismatch";
+
+export class WebhookSignatureError extends Error {
+  constructor(readonly reason: SignatureFailure) {
+    super(`webhook signature ${reason}`);
+  }
+}
+
+const encoder = new TextEncoder();
+
+function hmacKey(secret: string, usage: KeyUsage): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    usage,
+  ]);
+}
+
+const toHex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^([0-9a-f]{2})+$/i.test(hex)) return null;
+  return Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+}
+
+export async function signPayload(secret: string, timestamp: number, body: string): Promise<string> {
+  const key = await hmacKey(secret, "sign");
+  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`${timestamp}.${body}`));
+  return `t=${timestamp},v1=${toHex(mac)}`;
+}
+
+/**
+ * Verifies a signature header over the raw body. Several v1 values may be present (a secret being
+ * rolled); one match is enough. crypto.subtle.verify compares in constant time.
+ */
+export async function verifySignature(
+  header: string | null,
+  body: string,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+  tolerance = SIGNATURE_TOLERANCE_SECONDS,
+): Promise<void> {
+  const parts = (header ?? "").split(",").map((part) => part.trim().split("="));
+  const timestamp = Number(parts.find(([k]) => k === "t")?.[1]);
+  const signatures = parts.filter(([k]) => k === "v1").map(([, v]) => fromHex(v ?? ""));
+  if (!Number.isInteger(timestamp) || signatures.length === 0) throw new WebhookSignatureError("malformed");
+  if (Math.abs(nowSeconds - timestamp) > tolerance) throw new WebhookSignatureError("stale");
+  const key = await hmacKey(secret, "verify");
+  const data = encoder.encode(`${timestamp}.${body}`);
+  for (const signature of signatures) {
+    if (signature && (await crypto.subtle.verify("HMAC", key, signature, data))) return;
+  }
+  throw new WebhookSignatureError("mismatch");
+}

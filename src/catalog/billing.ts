@@ -1,0 +1,11 @@
+/** Billing promises every plan makes; the pricing page, checkout and docs read them from here. */
+
+/** Days after purchase in which a buyer gets a full refund, no questions asked. */
+export const MONEY_BACK_DAYS = 30;
+
+/** Spec section 9: the "highest discount" figure never shows less than this percentage. */
+export const MIN_HIGHEST_DISCOUNT_PERCENT = 59;
+
+/** The X-From header of the plans and params calls, and its one value (spec section 7). */
+export const X_FROM_HEADER = "X-From";
+export const X_FROM_CJ = "CJ";

@@ -1,0 +1,266 @@
+import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { ACCOUNT_CALLS } from "../api/contract/calls";
+import { PURCHASE_CALLS } from "../api/contract/payment-calls";
+import type { Plan, PurchaseAnswer } from "../api/payment";
+import type { ProviderCode } from "../catalog/payment-providers";
+import { formatDate, formatPrice } from "../i18n/format";
+import { type Locale, languageOf } from "../i18n/languages";
+import type { Affiliate } from "../middleware/tracking/affiliate";
+import { fillTemplate } from "../shared/fill-template";
+import { firstRenewal, renewalKey, termKey } from "../shared/plan-terms";
+import { withRedirect } from "../shared/purchase-answer";
+import type { RecaptchaClientConfig } from "../shared/recaptcha";
+import { isValidEmail, normalizeEmail } from "../shared/validation";
+import { ApiFailure, callApi } from "./lib/api";
+import { recaptchaV3Token } from "./lib/recaptcha";
+import { Spinner } from "./ui/spinner";
+
+export interface CheckoutProvider {
+  code: ProviderCode;
+  brand: string;
+}
+
+export interface CheckoutProps {
+  locale: Locale;
+  plans: Plan[];
+  selectedId: number;
+  /** When the server read these prices (ms); the buyer sees it, the server re-quotes anyway. */
+  quotedAt: number;
+  providers: CheckoutProvider[];
+  provider: ProviderCode;
+  signedIn: boolean;
+  email: string;
+  affiliate: Affiliate | null;
+  recaptcha: RecaptchaClientConfig;
+  /** The localized /paystatus path the provider sends the buyer back to. */
+  returnPath: string;
+  moneyBackDays: number;
+  /** Raw message templates by key (`{{…}}` filled here). */
+  texts: Record<string, string>;
+}
+
+/** Message keys the island needs, besides per-plan and per-provider ones. */
+export const CHECKOUT_KEYS = [
+  "planHeading",
+  "providerHeading",
+  "emailLabel",
+  "emailHint",
+  "emailInvalid",
+  "summaryHeading",
+  "summaryPlan",
+  "today",
+  "todayTrial",
+  "quotedAt",
+  "renews.1",
+  "renews.12",
+  "cancel",
+  "refund",
+  "pay",
+  "paying",
+  "secure",
+  "anonymous",
+  "billedHint",
+  "error.generic",
+  "error.recaptcha",
+  "error.unavailable",
+  "error.network",
+] as const;
+
+const newAttempt = () => crypto.randomUUID().replaceAll("-", "");
+
+const UNAVAILABLE_CODE = 42005;
+const RECAPTCHA_CODE = 40010;
+
+/** The checkout: plan, provider, optional e-mail, and every term of the purchase before paying. */
+export function Checkout(props: CheckoutProps) {
+  const { texts, locale } = props;
+  const text = (key: string, params: Record<string, string | number> = {}) =>
+    fillTemplate(texts[key] ?? key, params);
+  const [planId, setPlanId] = useState(props.selectedId);
+  const [provider, setProvider] = useState<ProviderCode>(props.provider);
+  const [email, setEmail] = useState(props.email);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  // One checkout attempt per plan and provider: a resubmitted form finds the same order.
+  const attempt = useMemo(() => (planId && provider ? newAttempt() : ""), [planId, provider]);
+  useEffect(() => setReady(true), []);
+
+  const plan = props.plans.find((p) => p.id === planId) ?? props.plans[0];
+  if (!plan) return null;
+  const price = (amount: number) => formatPrice(amount, plan.currency, locale);
+  const today = plan.trial_price ?? plan.price_amount;
+  const brand = props.providers.find((p) => p.code === provider)?.brand ?? "";
+  const quoted = new Intl.DateTimeFormat(languageOf(locale).intl, {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  }).format(props.quotedAt);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const address = normalizeEmail(email);
+    if (address !== "" && !isValidEmail(address)) {
+      setError(text("emailInvalid"));
+      return;
+    }
+    const call = PURCHASE_CALLS[provider];
+    if (!call || !plan) return;
+    setBusy(true);
+    try {
+      if (!props.signedIn) {
+        const token = await recaptchaV3Token(props.recaptcha, "anonymous_signup");
+        await callApi(ACCOUNT_CALLS.anonymousSignup, {}, token);
+      }
+      const recasign = call.recaptcha
+        ? await recaptchaV3Token(props.recaptcha, call.path.slice(call.path.lastIndexOf("/") + 1))
+        : undefined;
+      const answer = withRedirect(
+        provider,
+        await callApi<PurchaseAnswer>(
+          call,
+          {
+            plan_id: plan.id,
+            idempotency_key: attempt,
+            return_path: props.returnPath,
+            ...(address ? { email: address } : {}),
+            ...(props.affiliate ? { _cps: props.affiliate } : {}),
+          },
+          recasign,
+        ),
+      );
+      if (!answer.redirect_url) throw new Error("no redirect_url");
+      window.location.assign(answer.redirect_url);
+    } catch (failure) {
+      setBusy(false);
+      if (failure instanceof ApiFailure) {
+        if (failure.body.code === UNAVAILABLE_CODE) setError(text("error.unavailable"));
+        else if (failure.body.code === RECAPTCHA_CODE) setError(text("error.recaptcha"));
+        else if (failure.status === 0) setError(text("error.network"));
+        else setError(text("error.generic"));
+      } else if (failure instanceof Error && /recaptcha/i.test(failure.message)) {
+        setError(text("error.recaptcha"));
+      } else {
+        setError(text("error.generic"));
+      }
+    }
+  }
+
+  return (
+    <form className="checkout__grid" onSubmit={submit} noValidate>
+      <div>
+        <fieldset>
+          <legend>{text("planHeading")}</legend>
+          <div className="choice-list">
+            {props.plans.map((p) => (
+              <label key={p.id} className="choice">
+                <input
+                  type="radio"
+                  name="plan"
+                  value={p.id}
+                  checked={p.id === planId}
+                  onChange={() => setPlanId(p.id)}
+                />
+                <span className="choice__main">
+                  <strong>
+                    {p.trial_days > 0
+                      ? text("trialName", { days: p.trial_days })
+                      : text(`term.${termKey(p.price_unit)}`)}
+                  </strong>
+                  <span className="choice__hint">
+                    {text("billedHint", {
+                      monthly: formatPrice(p.money, p.currency, locale),
+                      total: formatPrice(p.trial_price ?? p.price_amount, p.currency, locale),
+                    })}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>{text("providerHeading")}</legend>
+          <div className="choice-list">
+            {props.providers.map((p) => (
+              <label key={p.code} className="choice">
+                <input
+                  type="radio"
+                  name="provider"
+                  value={p.code}
+                  checked={p.code === provider}
+                  onChange={() => setProvider(p.code)}
+                />
+                <span className="choice__main">
+                  <strong>{p.brand}</strong>
+                  <span className="choice__hint">{text(`method.${p.code}`)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="field">
+          <label htmlFor="checkout-email">{text("emailLabel")}</label>
+          <input
+            id="checkout-email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-describedby="checkout-email-hint"
+          />
+          <p id="checkout-email-hint" className="field__hint">
+            {text("emailHint")}
+          </p>
+        </div>
+      </div>
+      <section className="summary" aria-labelledby="checkout-summary">
+        <h2 id="checkout-summary">{text("summaryHeading")}</h2>
+        <dl>
+          <dt>{text("summaryPlan")}</dt>
+          <dd>
+            {plan.trial_days > 0
+              ? text("trialName", { days: plan.trial_days })
+              : text(`term.${termKey(plan.price_unit)}`)}
+          </dd>
+          <dt>{plan.trial_days > 0 ? text("todayTrial", { days: plan.trial_days }) : text("today")}</dt>
+          <dd className="summary__today" data-testid="charged-today">
+            {price(today)} <span className="summary__currency">{plan.currency}</span>
+          </dd>
+        </dl>
+        <p className="muted">{text("quotedAt", { time: quoted })}</p>
+        <ul className="summary__terms">
+          <li data-testid="renewal-terms">
+            {text(`renews.${renewalKey(plan.renewal_months)}`, {
+              date: formatDate(firstRenewal(plan, props.quotedAt), locale),
+              amount: price(plan.renewal_amount),
+            })}
+          </li>
+          <li>{text("cancel")}</li>
+          <li>{text("refund", { days: props.moneyBackDays })}</li>
+        </ul>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--primary button--large"
+          disabled={!ready || busy}
+          aria-busy={busy || undefined}
+        >
+          {busy ? <Spinner /> : null}
+          {busy ? text("paying") : text("pay", { amount: price(today), brand })}
+        </button>
+        <p className="secure-note">{text("secure", { brand })}</p>
+        {!props.signedIn ? <p className="secure-note">{text("anonymous")}</p> : null}
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { localizedPath } from "../../i18n/locale-path";
+import type { CheckoutProps } from "../../islands/checkout";
+import { Island } from "../components/island";
+import { LocalLink } from "../components/local-link";
+import { rawMessages } from "../components/raw-messages";
+import { usePage } from "../page-context";
+
+export type CheckoutData = Omit<CheckoutProps, "texts" | "locale" | "returnPath"> | null;
+
+/** /pricing/checkout/{id}: the checkout island, or a way back when the plans cannot be read. */
+export function CheckoutPage({ checkout }: { checkout: CheckoutData }) {
+  const { t, language, messages } = usePage();
+  return (
+    <section className="section checkout">
+      <div className="container">
+        <h1>{t("pricing-checkout-id.title")}</h1>
+        <p className="lead">{t("pricing-checkout-id.intro")}</p>
+        {checkout ? (
+          <Island
+            name="Checkout"
+            props={{
+              ...checkout,
+              locale: language.code,
+              returnPath: localizedPath(language.code, "/paystatus"),
+              texts: {
+                ...rawMessages(messages, "pricing-checkout-id"),
+                ...Object.fromEntries(
+                  Object.entries(rawMessages(messages, "pricing", "term")).map(([k, v]) => [`term.${k}`, v]),
+                ),
+              },
+            }}
+          />
+        ) : (
+          <p className="pricing__notice" role="alert">
+            {t("pricing.unavailable")} <LocalLink to="/pricing">{t("pricing-checkout-id.back")}</LocalLink>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

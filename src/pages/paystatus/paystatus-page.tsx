@@ -1,0 +1,49 @@
+import { isProviderCode } from "../../catalog/payment-providers";
+import { localizedPath } from "../../i18n/locale-path";
+import { Island } from "../components/island";
+import { LocalLink } from "../components/local-link";
+import { usePage } from "../page-context";
+
+const ORDER_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** /paystatus?order=…&provider=…: where a provider sends the buyer back; the island polls. */
+export function PayStatusPage({ query }: { query: Record<string, string> }) {
+  const { t, language } = usePage();
+  const { order, provider } = query;
+  const valid = order !== undefined && ORDER_ID.test(order) && isProviderCode(provider);
+  const k = (key: string) => t(`paystatus.${key}`);
+  return (
+    <section className="section">
+      <div className="container">
+        <div className="paystate">
+          <h1>{k("title")}</h1>
+          <p>{k("intro")}</p>
+          {valid ? (
+            <Island
+              name="PayStatus"
+              props={{
+                orderId: order,
+                provider,
+                paysucPath: localizedPath(language.code, "/paysuc"),
+                checkoutPath: localizedPath(language.code, "/pricing/checkout"),
+                texts: {
+                  checking: k("checking"),
+                  failedTitle: k("failedTitle"),
+                  failedText: k("failedText"),
+                  retry: k("retry"),
+                  pendingTitle: k("pendingTitle"),
+                  pendingText: k("pendingText"),
+                  checkAgain: k("checkAgain"),
+                },
+              }}
+            />
+          ) : (
+            <p role="alert">
+              {k("missing")} <LocalLink to="/pricing">{k("toPricing")}</LocalLink>
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

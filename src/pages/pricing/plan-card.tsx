@@ -1,0 +1,69 @@
+import type { Plan } from "../../api/payment";
+import { formatPercent, formatPrice } from "../../i18n/format";
+import { renewalKey, termKey } from "../../shared/plan-terms";
+import { LocalLink } from "../components/local-link";
+import { usePage } from "../page-context";
+
+/** One plan on /pricing: per-month price, total billed, saving, renewal price, a checkout link. */
+export function PlanCard({ plan }: { plan: Plan }) {
+  const { t, language } = usePage();
+  const price = (amount: number) => formatPrice(amount, plan.currency, language.code);
+  const term = termKey(plan.price_unit);
+  const titleId = `plan-${plan.id}`;
+  return (
+    <li className={`plan-card${plan.recommended ? " plan-card--recommended" : ""}`} aria-labelledby={titleId}>
+      {plan.recommended ? <p className="plan-card__flag">{t("pricing.recommended")}</p> : null}
+      <h3 id={titleId} className="plan-card__term">
+        {t(`pricing.term.${term}`)}
+      </h3>
+      {plan.discount_percent > 0 ? (
+        <p className="plan-card__save">
+          {t("pricing.save", { percent: formatPercent(plan.discount_percent / 100, language.code) })}
+        </p>
+      ) : null}
+      <p className="plan-card__price">
+        <span className="plan-card__amount" data-testid={`plan-${plan.id}-monthly`}>
+          {price(plan.money)}
+        </span>
+        <span className="plan-card__unit">{t("pricing.perMonth")}</span>
+      </p>
+      {plan.price_deduction_amount > 0 ? (
+        <p className="plan-card__list">
+          <s>{t("pricing.listPrice", { amount: price(plan.price_discount_amount) })}</s>
+        </p>
+      ) : null}
+      <p className="plan-card__billed">{t(`pricing.billed.${term}`, { amount: price(plan.price_amount) })}</p>
+      <p className="plan-card__renews">
+        {t(`pricing.renews.${renewalKey(plan.renewal_months)}`, { amount: price(plan.renewal_amount) })}
+      </p>
+      <LocalLink
+        to={`/pricing/checkout/${plan.id}`}
+        className={`button ${plan.recommended ? "button--primary" : "button--secondary"} plan-card__cta`}
+        aria-describedby={titleId}
+      >
+        {t("pricing.cta")}
+      </LocalLink>
+    </li>
+  );
+}
+
+/** A trial plan, shown as one line under the cards. */
+export function TrialOffer({ plan }: { plan: Plan }) {
+  const { t, language } = usePage();
+  const price = (amount: number) => formatPrice(amount, plan.currency, language.code);
+  return (
+    <div className="trial-offer">
+      <p>
+        <strong>{t("pricing.trial.title", { days: plan.trial_days })}</strong>{" "}
+        {t(`pricing.trial.text.${renewalKey(plan.renewal_months)}`, {
+          trial: price(plan.trial_price ?? 0),
+          days: plan.trial_days,
+          amount: price(plan.renewal_amount),
+        })}
+      </p>
+      <LocalLink to={`/pricing/checkout/${plan.id}`} className="button button--ghost">
+        {t("pricing.trial.cta")}
+      </LocalLink>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { get } from "../../../test/support/request";
+import { CJE_CLIENT_COOKIE, CJE_COOKIE } from "../../catalog/tracking-cookies";
+
+const html = async (path: string, headers: Record<string, string> = {}) => (await get(path, headers)).text();
+/** The page minus its per-response nonce, which differs on every response by design. */
+const stable = (page: string) => page.replace(/nonce="[^"]*"/g, "");
+
+describe("/pricing", () => {
+  it("shows pounds to a visitor from Great Britain and dollars elsewhere", async () => {
+    const gb = await html("/pricing", { "CF-IPCountry": "GB" });
+    expect(gb).toContain('data-currency="GBP"');
+    expect(gb).toMatch(/£\d/);
+    const de = await html("/de/pricing", { "CF-IPCountry": "DE" });
+    expect(de).toContain('data-currency="USD"');
+    // German formatting: decimal comma, the symbol after the amount.
+    expect(de).toMatch(/\d,\d\d\u00a0\$/);
+  });
+
+  it("depends only on the URL and the currency country: every USD country gets the same HTML", async () => {
+    const fr = stable(await html("/pricing", { "CF-IPCountry": "FR" }));
+    const jp = stable(await html("/pricing", { "CF-IPCountry": "JP" }));
+    const none = stable(await html("/pricing"));
+    expect(jp).toBe(fr);
+    expect(none).toBe(fr);
+  });
+
+  it("is a content page: no script at all", async () => {
+    const page = await html("/pricing", { "CF-IPCountry": "GB", Cookie: "accpeted-cookies=1" });
+    expect(page).not.toContain("<script");
+  });
+
+  it("shows the money-back guarantee, the renewal price and a highest discount of at least 59 %", async () => {
+    const page = await html("/pricing", { "CF-IPCountry": "US" });
+    expect(page).toContain("30-day money-back guarantee");
+    expect(page).toMatch(/renews at \$\d+\.\d\d every year/);
+    const upTo = Number(/Save up to (\d+)%/.exec(page)?.[1]);
+    expect(upTo).toBeGreaterThanOrEqual(59);
+  });
+});
+
+describe("/pricing/checkout/{id}", () => {
+  const props = (page: string) => {
+    const raw = /data-island="Checkout" data-props="([^"]*)"/.exec(page)?.[1] ?? "{}";
+    return JSON.parse(raw.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as {
+      selectedId: number;
+      plans: { id: number; currency: string }[];
+      affiliate: { type: string; cookie: string } | null;
+      signedIn: boolean;
+    };
+  };
+
+  it("preselects the plan of the URL, or the recommended plan without one", async () => {
+    expect(props(await html("/pricing/checkout/12")).selectedId).toBe(12);
+    expect(props(await html("/pricing/checkout")).selectedId).toBe(24);
+    expect(props(await html("/pricing/checkout/99999")).selectedId).toBe(24);
+  });
+
+  it("prices in the buyer's currency, carries _cps from the tracking cookie and is never cached", async () => {
+    const response = await get("/pricing/checkout/24", {
+      "CF-IPCountry": "AU",
+      Cookie: `${CJE_COOKIE.name}=cj-click-1; ${CJE_CLIENT_COOKIE.name}=cj-click-1`,
+    });
+    expect(response.headers.get("Cache-Control")).toContain("no-store");
+    const checkout = props(await response.text());
+    expect(checkout.plans.every((plan) => plan.currency === "AUD")).toBe(true);
+    expect(checkout.affiliate).toEqual({ type: "cj", cookie: "cj-click-1" });
+    expect(checkout.signedIn).toBe(false);
+    // cje-client present: the CJ channel's plans (X-From CJ).
+    expect(checkout.plans.map((plan) => plan.id)).toContain(124);
+  });
+});

@@ -1,0 +1,77 @@
+import { MONEY_BACK_DAYS } from "../../catalog/billing";
+import { formatPercent } from "../../i18n/format";
+import type { Offer } from "../../pricing/offer";
+import { Hero } from "../components/hero";
+import { usePage } from "../page-context";
+import { PlanCard, TrialOffer } from "./plan-card";
+
+const INCLUDED = ["servers", "devices", "logs", "support"] as const;
+
+/**
+ * /pricing: a content page (no script). Its HTML depends only on the URL and the currency
+ * country, so the edge may cache one copy per currency.
+ */
+export function PricingPage({ offer }: { offer: Offer | null }) {
+  const { t, language } = usePage();
+  const plans = offer?.plans.filter((plan) => plan.trial_days === 0) ?? [];
+  const trial = offer?.plans.find((plan) => plan.trial_days > 0);
+  return (
+    <>
+      <Hero
+        title={t("pricing.title")}
+        intro={t("pricing.intro")}
+        eyebrow={
+          offer
+            ? t("pricing.upTo", { percent: formatPercent(offer.highestDiscount / 100, language.code) })
+            : undefined
+        }
+      />
+      <section className="section pricing" aria-labelledby="plans-title">
+        <div className="container">
+          <h2 id="plans-title" className="section__title">
+            {t("pricing.plansTitle")}
+          </h2>
+          {offer ? (
+            <>
+              {!offer.localized ? (
+                <p className="pricing__notice" role="note">
+                  {t("pricing.fallbackNote")}
+                </p>
+              ) : null}
+              <ul className="plan-grid" data-currency={offer.currency}>
+                {plans.map((plan) => (
+                  <PlanCard key={plan.id} plan={plan} />
+                ))}
+              </ul>
+              {trial ? <TrialOffer plan={trial} /> : null}
+              <p className="pricing__currency muted">
+                {t("pricing.currencyNote", { currency: offer.currency })}
+              </p>
+            </>
+          ) : (
+            <p className="pricing__notice" role="alert">
+              {t("pricing.unavailable")}
+            </p>
+          )}
+        </div>
+      </section>
+      <section className="section pricing-trust" aria-labelledby="guarantee-title">
+        <div className="container pricing-trust__inner">
+          <div className="guarantee">
+            <h2 id="guarantee-title">{t("pricing.guarantee.title", { days: MONEY_BACK_DAYS })}</h2>
+            <p>{t("pricing.guarantee.text", { days: MONEY_BACK_DAYS })}</p>
+            <p>{t("pricing.cancel")}</p>
+          </div>
+          <div>
+            <h2>{t("pricing.included.title")}</h2>
+            <ul className="pricing-included">
+              {INCLUDED.map((id) => (
+                <li key={id}>{t(`pricing.included.${id}`)}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { CURRENCIES, currencyForCountry } from "../catalog/currencies";
+import type { Bindings } from "../env";
+import { loadOffer, type Offer } from "./offer";
+
+/**
+ * The offer a pricing page shows. It is read for the visitor's currency country, not their own
+ * country, so every visitor paying in one currency gets the same HTML (cacheable per currency);
+ * null when the plans themselves cannot be read (the page says so instead of failing).
+ */
+export async function loadPricingOffer(
+  env: Bindings,
+  request: { country: string | null; waitUntil: (p: Promise<unknown>) => void },
+  channel = "",
+): Promise<Offer | null> {
+  const currencyCountry = CURRENCIES[currencyForCountry(request.country)].country;
+  try {
+    return await loadOffer(env, currencyCountry, { waitUntil: request.waitUntil }, channel);
+  } catch (error) {
+    console.warn("pricing: plans unavailable", error);
+    return null;
+  }
+}

@@ -1,0 +1,17 @@
+import { RESULT_ENDPOINTS } from "../api/contract/payment";
+import { isProviderCode } from "../catalog/payment-providers";
+import type { PaysucData } from "../pages/paysuc/paysuc-page";
+import type { RequestContext } from "../pages/request-context";
+import { loadPlans } from "./sources";
+
+/** The thank-you page's data: the paid order's plan (through the API, as the buyer) and the flags. */
+export async function loadPaysuc(request: RequestContext): Promise<PaysucData> {
+  const { user } = request;
+  const flags = { paysuc: true, setPassword: user !== null && user.password_set === 0 };
+  const { order, provider } = request.query;
+  if (!user || !order || !isProviderCode(provider)) return { user, termMonths: null, trialDays: 0, flags };
+  const answer = await request.api.call(RESULT_ENDPOINTS[provider], { order_id: order });
+  if (!answer.ok) return { user, termMonths: null, trialDays: 0, flags };
+  const plan = (await loadPlans(request.env).catch(() => [])).find((p) => p.id === answer.data.plan_id);
+  return { user, termMonths: plan?.price_unit ?? null, trialDays: plan?.trial_days ?? 0, flags };
+}

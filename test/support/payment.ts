@@ -1,0 +1,33 @@
+import { env } from "cloudflare:test";
+import { createAnonymousUser } from "../../src/backend/account/users";
+import { createOrder } from "../../src/backend/payment/orders";
+import { quotePlan } from "../../src/backend/payment/plans";
+
+/** A fresh anonymous account in D1 (no session): the buyer of the payment module's tests. */
+export function newBuyer(): Promise<number> {
+  return createAnonymousUser(env.DB, "US", Date.now());
+}
+
+/** An order for a user as a purchase call would create it. */
+export async function orderFor(userId: number, planId = 24, country: string | null = "US", provider = "ps") {
+  const quote = await quotePlan(env.DB, planId, country);
+  if (!quote) throw new Error(`no plan ${planId}`);
+  const { order } = await createOrder(env.DB, {
+    userId,
+    provider,
+    idempotencyKey: crypto.randomUUID().replaceAll("-", ""),
+    quote,
+    email: null,
+    affiliate: null,
+    returnPath: "/paystatus",
+  });
+  return order;
+}
+
+/** Seconds of VIP the account has left (its profile's vip.remain_time). */
+export async function vipSeconds(userId: number, nowMs = Date.now()): Promise<number> {
+  const row = await env.DB.prepare("SELECT vip_expire_at FROM users WHERE id = ?")
+    .bind(userId)
+    .first<{ vip_expire_at: number }>();
+  return Math.max(0, (row?.vip_expire_at ?? 0) - Math.floor(nowMs / 1000));
+}
