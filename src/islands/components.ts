@@ -1,8 +1,6 @@
-import { ConsentBanner } from "./consent-banner";
 import { CopyButton } from "./copy-button";
-import { IndexPopup } from "./index-popup";
 
 /** Every island by the name that marks it in HTML (`data-island`). */
-export const ISLANDS = { ConsentBanner, CopyButton, IndexPopup };
+export const ISLANDS = { CopyButton };
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,11 +1,9 @@
 import { localizedPath } from "../../i18n/locale-path";
-import { pickMessages } from "../../i18n/messages";
-import { POPUP_MESSAGE_KEYS } from "../../islands/index-popup";
 import { type ActivePromotion, festivalWindow, promotionText } from "../../shared/promotion";
 import { Hero } from "../components/hero";
-import { Island } from "../components/island";
 import { LocalLink } from "../components/local-link";
 import { usePage } from "../page-context";
+import { IndexPopup } from "./index-popup";
 
 const HIGHLIGHTS = ["speed", "privacy", "devices"] as const;
 
@@ -38,14 +36,10 @@ export function HomePage({ promotion }: { promotion: ActivePromotion }) {
           </ul>
         </div>
       </section>
-      <Island
-        name="IndexPopup"
-        props={{
-          festival,
-          festivalText: festival ? promotionText(promotion.l10n, language.code) : null,
-          texts: pickMessages(t, POPUP_MESSAGE_KEYS),
-          pricingHref: localizedPath(language.code, "/pricing"),
-        }}
+      <IndexPopup
+        festival={festival}
+        festivalText={festival ? promotionText(promotion.l10n, language.code) : null}
+        pricingHref={localizedPath(language.code, "/pricing")}
       />
     </>
   );

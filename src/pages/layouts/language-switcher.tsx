@@ -11,7 +11,8 @@ export function LanguageSwitcher() {
   const { language, barePath, search, t } = usePage();
   return (
     <details className="lang-switcher">
-      <summary aria-label={t("header.language")}>
+      {/* The name must contain the visible label (WCAG 2.5.3): "Language: English". */}
+      <summary aria-label={`${t("header.language")}: ${language.name}`}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path
             fill="currentColor"
