@@ -16,7 +16,7 @@ const META_RELS = new Set(["canonical", "alternate"]);
 const isElement = (node: Node): node is Element => "tagName" in node;
 const attribute = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
 
-/** Every URL an HTML page links to or loads, resolved against the page's URL. */
+/** Every URL an HTML page links to or loads (GET-able), resolved against the page's URL. */
 export function linksOf(html: string, pageUrl: string): { url: URL; tag: string }[] {
   const found: { url: URL; tag: string }[] = [];
   const visit = (node: Node) => {
@@ -24,8 +24,9 @@ export function linksOf(html: string, pageUrl: string): { url: URL; tag: string 
       const name = LINK_ATTRIBUTES[node.tagName];
       const value = name ? attribute(node, name) : undefined;
       const rel = node.tagName === "link" ? (attribute(node, "rel") ?? "") : "";
-      const getForm = node.tagName === "form" && (attribute(node, "method") ?? "get").toLowerCase() !== "get";
-      if (value !== undefined && !META_RELS.has(rel) && !getForm) {
+      // A form that posts has a target only a POST reaches; a GET form's target is a page.
+      const postForm = node.tagName === "form" && (attribute(node, "method") ?? "get").toLowerCase() !== "get";
+      if (value !== undefined && !META_RELS.has(rel) && !postForm) {
         try {
           found.push({ url: new URL(value, pageUrl), tag: node.tagName });
         } catch {

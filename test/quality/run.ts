@@ -36,6 +36,7 @@ if (unknown.length) {
 const selected = requested.length ? requested : Object.keys(CHECKS);
 
 const server = await startWranglerDev(STATE);
+console.log(`site under test: ${server.baseUrl} (wrangler dev, state in ${STATE})`);
 const results: [string, CheckResult, number][] = [];
 try {
   for (const name of selected) {
