@@ -9,7 +9,22 @@ export interface Waiver {
   reason: string;
 }
 
-export const WAIVERS: readonly Waiver[] = [];
+const UNLINKED =
+  "its list page is still an introduction without links; the catalog, blog and content pages link it";
+
+export const WAIVERS: readonly Waiver[] = [
+  { check: "links", match: "route blog-more is not reachable", reason: UNLINKED },
+  { check: "links", match: "route blog-tag is not reachable", reason: UNLINKED },
+  { check: "links", match: "route blog-article is not reachable", reason: UNLINKED },
+  { check: "links", match: "route download-product is not reachable", reason: UNLINKED },
+  { check: "links", match: "route vpn-for-social-media-detail is not reachable", reason: UNLINKED },
+  { check: "links", match: "route vpn-server-detail is not reachable", reason: UNLINKED },
+  {
+    check: "first-visit",
+    match: "/what-is-my-ip (what-is-my-ip):",
+    reason: "the copy button is still a React island; the coordinator converts it to a small script",
+  },
+];
 
 export function applyWaivers(check: string, problems: readonly string[]) {
   const mine = WAIVERS.filter((w) => w.check === check);
