@@ -234,6 +234,7 @@ export const fuzz: Check = async ({ baseUrl, serverLog }) => {
   const worker = async () => {
     while (sent < REQUESTS) {
       sent++;
+      if (sent % 2000 === 0) console.log(`  … ${sent} requests sent`);
       const outcome = await send(agent, base, random);
       counts.set(outcome.status, (counts.get(outcome.status) ?? 0) + 1);
       if (outcome.status >= 500 || outcome.status < 0) problems.push(`${outcome.status}: ${outcome.line}`);

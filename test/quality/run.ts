@@ -36,6 +36,12 @@ if (unknown.length) {
 const selected = requested.length ? requested : Object.keys(CHECKS);
 
 const server = await startWranglerDev(STATE);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server.stop();
+    process.exit(130);
+  });
+}
 console.log(`site under test: ${server.baseUrl} (wrangler dev, state in ${STATE})`);
 const results: [string, CheckResult, number][] = [];
 try {
