@@ -3,6 +3,7 @@ import { analyticsRoutes } from "./api/analytics-route";
 import { consentRoutes } from "./consent/routes";
 import type { AppEnv } from "./env";
 import { LOCALES } from "./i18n/languages";
+import { ipRoutes } from "./ip/routes";
 import { analytics } from "./middleware/analytics";
 import { canonicalUrl } from "./middleware/canonical-url";
 import { environment } from "./middleware/environment";
@@ -25,6 +26,7 @@ export function createApp() {
   app.route("/", seoRoutes());
   app.route("/", consentRoutes());
   app.route("/", analyticsRoutes());
+  app.route("/", ipRoutes());
   app.use(locale());
   app.use(tracking());
   app.use(redirects());

@@ -12,6 +12,8 @@ export interface Bindings {
   API_BASE: string;
   PRODUCT_DOMAINS: string;
   COOKIE_DOMAIN: string;
+  /** The VPN's own networks (comma-separated CIDRs): /what-is-my-ip calls such an address protected. */
+  VPN_IP_RANGES?: string;
 }
 
 export interface Variables {

@@ -4,7 +4,16 @@
  * the `all` list applies to every locale.
  */
 export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
-  all: ["common.brand", "common.ok", "location.countries.*"],
+  all: [
+    "common.brand",
+    "common.ok",
+    "location.countries.*",
+    // A comma is a comma in most scripts; the AS number template is notation, not words.
+    "what-is-my-ip.placeSeparator",
+    "what-is-my-ip.networkValue",
+    // Browser names are brands.
+    ...["chrome", "firefox", "safari", "edge", "brave"].map((b) => `webrtc-leak-test.fix.browsers.${b}.name`),
+  ],
   es: ["header.nav.blog", "footer.links.blog"],
   fr: ["header.nav.blog", "footer.links.blog", "header.menu", "location.regions.europe"],
 };

@@ -3,6 +3,4 @@ import type { IslandName } from "./components";
 
 /** The browser's lazy loaders: each island is its own chunk, fetched only when a page has it. */
 // biome-ignore lint/suspicious/noExplicitAny: props are the island's own JSON, checked on the server
-export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType<any>>> = {
-  CopyButton: () => import("./copy-button").then((m) => m.CopyButton),
-};
+export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType<any>>> = {};

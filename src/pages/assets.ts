@@ -18,6 +18,8 @@ export const ASSETS = {
   /** Small vanilla enhancements of server-rendered markup (no React). */
   consent: assetUrl("client/enhance/consent.ts"),
   popup: assetUrl("client/enhance/index-popup.ts"),
+  ipCheck: assetUrl("client/tools/ip-check.ts"),
+  webrtcLeakTest: assetUrl("client/tools/webrtc-leak-test.ts"),
 };
 
 /** The id of the client build this worker was bundled with (see vite.config.ts). */

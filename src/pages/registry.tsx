@@ -4,6 +4,8 @@ import { regionFromSlug, SERVER_REGIONS } from "../catalog/server-regions";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
 import type { Bindings } from "../env";
 import type { Translate } from "../i18n/messages";
+import { type IpInfo, ipInfoOf } from "../ip/ip-info";
+import { vpnRanges } from "../ip/vpn-ranges";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
 import { HomePage } from "./home/home-page";
@@ -11,6 +13,7 @@ import { IntroPage } from "./intro/intro-page";
 import { NotFoundPage } from "./not-found/not-found-page";
 import type { PageProps } from "./page-props";
 import { RedirectPage } from "./redirect/redirect-page";
+import { WebrtcLeakTestPage } from "./webrtc-leak-test/webrtc-leak-test-page";
 import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
 
 export type RenderProps = PageProps & {
@@ -24,7 +27,7 @@ export interface PageEntry {
   /** Interpolation values for the page's title, description and introduction. */
   vars?: (params: PageProps["params"], t: Translate) => Record<string, string>;
   /** The page's data, fetched before rendering so the page itself stays free of I/O. */
-  load?: (env: Bindings, host: string) => Promise<Record<string, unknown>>;
+  load?: (env: Bindings, host: string, request: Request) => Promise<Record<string, unknown>>;
   render?: (props: RenderProps) => ReactNode;
 }
 
@@ -36,7 +39,11 @@ export const PAGES: Record<string, PageEntry> = {
     render: ({ data }) => <HomePage promotion={data.promotion as ActivePromotion} />,
   },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
-  "what-is-my-ip": { render: ({ visitor }) => <WhatIsMyIpPage visitor={visitor} /> },
+  "what-is-my-ip": {
+    load: async (env, _host, request) => ({ info: ipInfoOf(request, vpnRanges(env.VPN_IP_RANGES)) }),
+    render: ({ data }) => <WhatIsMyIpPage info={data.info as IpInfo} />,
+  },
+  "webrtc-leak-test": { render: () => <WebrtcLeakTestPage /> },
   redirect: { render: ({ query }) => <RedirectPage target={query.target ?? query.url ?? null} /> },
   "download-product": {
     vars: ({ product }) => ({ product: DOWNLOAD_PRODUCT_NAMES[product as DownloadProduct] }),

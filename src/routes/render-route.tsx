@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { CONSENT_COOKIE } from "../catalog/cookies";
+import { NO_STORE } from "../edge/cache-control";
 import { visitorOf } from "../edge/visitor";
 import type { AppEnv } from "../env";
 import { createTranslator, loadMessages } from "../i18n/messages";
@@ -23,7 +24,7 @@ export async function renderRoute(
   // The page's data and its messages are independent reads: fetch them side by side.
   const [messages, data] = await Promise.all([
     loadMessages(language.code, [...SHARED_NAMESPACES, ...def.namespaces]),
-    entry?.load?.(c.env, url.host) ?? {},
+    entry?.load?.(c.env, url.host, c.req.raw) ?? {},
   ]);
   const t = createTranslator(language.code, messages);
   const vars = entry?.vars?.(params, t) ?? {};
@@ -43,6 +44,8 @@ export async function renderRoute(
     buildId: BUILD_ID,
   };
   c.status(def.status ?? 200);
+  // A personal page (the visitor's own IP, account, payment) must never sit in a shared cache.
+  if (def.personal) c.header("Cache-Control", NO_STORE);
   if (def.thirdParties) c.set("thirdParties", def.thirdParties);
   c.set("routeName", def.name);
   const page = renderPage(def.name, {

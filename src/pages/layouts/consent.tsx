@@ -11,7 +11,7 @@ export function Consent() {
   if (consent !== null) return null;
   return (
     <section className={CONSENT_BANNER_CLASS} aria-labelledby="consent-title">
-      <form className="consent__inner container" method="post" action={CONSENT_PATH}>
+      <form className="consent__inner container" action={CONSENT_PATH} method="post">
         <div className="consent__text">
           <h2 id="consent-title">{t("common.consent.title")}</h2>
           <p>
