@@ -25,7 +25,8 @@ export function linksOf(html: string, pageUrl: string): { url: URL; tag: string 
       const value = name ? attribute(node, name) : undefined;
       const rel = node.tagName === "link" ? (attribute(node, "rel") ?? "") : "";
       // A form that posts has a target only a POST reaches; a GET form's target is a page.
-      const postForm = node.tagName === "form" && (attribute(node, "method") ?? "get").toLowerCase() !== "get";
+      const postForm =
+        node.tagName === "form" && (attribute(node, "method") ?? "get").toLowerCase() !== "get";
       if (value !== undefined && !META_RELS.has(rel) && !postForm) {
         try {
           found.push({ url: new URL(value, pageUrl), tag: node.tagName });
