@@ -1,6 +1,7 @@
 import { Agent, request } from "node:http";
 import { LOCALES } from "../../src/i18n/languages";
 import { ROUTES } from "../../src/routes/table";
+import { CONSENT_PATH } from "../../src/shared/consent";
 import type { Check } from "./check";
 import { examplePath } from "./site";
 
@@ -126,7 +127,11 @@ const COOKIES = [
 
 function fuzzPath(random: Random): string {
   const locale = random.chance(0.5) ? `/${random.pick([...LOCALES, "xx", "EN", "zh"])}` : "";
-  const base = random.chance(0.6) ? examplePath(random.pick(ROUTES)) : "";
+  const base = random.chance(0.05)
+    ? CONSENT_PATH
+    : random.chance(0.6)
+      ? examplePath(random.pick(ROUTES))
+      : "";
   const extra = Array.from({ length: random.int(3) }, () => `/${random.pick(NASTY)}`).join("");
   let path = `${locale}${base === "/" ? "" : base}${extra}` || "/";
   if (random.chance(0.1)) path += "/";
@@ -198,14 +203,25 @@ function send(agent: Agent, base: URL, random: Random): Promise<Outcome> {
   const path = fuzzPath(random);
   const headers = fuzzHeaders(random);
   const body = method === "GET" || method === "HEAD" ? null : fuzzBody(random);
-  if (body) headers["Content-Type"] = body.type;
+  if (body) {
+    headers["Content-Type"] = body.type;
+    // Framed by length: workerd's local HTTP server leaves a chunked body of DELETE, OPTIONS or
+    // TRACE unread, and the next request on the socket then fails in its parser (501
+    // "Unrecognized request method"). That parser is the runtime's, which Cloudflare's edge
+    // replaces in production; the app's own answers are what this run judges.
+    headers["Content-Length"] = String(body.body.length);
+  }
   const line = `${method} ${path} ${JSON.stringify(headers)}`;
   return new Promise((resolve) => {
     const req = request(
       { agent, host: base.hostname, port: base.port, method, path, headers, timeout: 30_000 },
       (res) => {
-        res.resume();
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, line }));
+        const status = res.statusCode ?? 0;
+        let body = "";
+        res.on("data", (chunk: Buffer) => {
+          if (status >= 500 && body.length < 300) body += chunk.toString();
+        });
+        res.on("end", () => resolve({ status, line: body ? `${line} → ${body.slice(0, 300)}` : line }));
       },
     );
     req.on("error", (error) => resolve({ status: -1, line: `${line} → ${error.message}` }));
