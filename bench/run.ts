@@ -18,7 +18,7 @@ export const BUDGETS = {
   cpuMaxMs: 40,
   /**
    * Throughput as a share of the constant-body ceiling. Rendering React costs ten to thirty times a
-   * constant body today (ratio ≈ 0.1); the bar catches a render that gets several times slower.
+   * constant body today (ratio 0.03 to 0.26); the bar catches a render that gets several times slower.
    */
   minCeilingRatio: 0.02,
   /** House rule: a first visit to a content page loads at most 5 KB gzip of JavaScript. */

@@ -24,7 +24,11 @@ export function examplePath(route: RouteDef): string {
   return buildPath(route, { ...route.example });
 }
 
-export function sitePages(locales: readonly Locale[], routes: readonly RouteDef[] = ROUTES): SitePage[] {
+/** `QUALITY_ROUTES=pricing,home npm run check:site -- axe`: a focused run over some routes only. */
+const ONLY = process.env.QUALITY_ROUTES?.split(",").filter(Boolean);
+const SELECTED = ONLY ? ROUTES.filter((r) => ONLY.includes(r.name)) : ROUTES;
+
+export function sitePages(locales: readonly Locale[], routes: readonly RouteDef[] = SELECTED): SitePage[] {
   return locales.flatMap((locale) =>
     routes.map((route) => ({ route, locale, path: localizedPath(locale, examplePath(route)) })),
   );
