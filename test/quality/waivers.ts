@@ -19,11 +19,6 @@ export const WAIVERS: readonly Waiver[] = [
   { check: "links", match: "route download-product is not reachable", reason: UNLINKED },
   { check: "links", match: "route vpn-for-social-media-detail is not reachable", reason: UNLINKED },
   { check: "links", match: "route vpn-server-detail is not reachable", reason: UNLINKED },
-  {
-    check: "first-visit",
-    match: "/what-is-my-ip (what-is-my-ip):",
-    reason: "the copy button is still a React island; the coordinator converts it to a small script",
-  },
 ];
 
 export function applyWaivers(check: string, problems: readonly string[]) {
