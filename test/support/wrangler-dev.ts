@@ -47,6 +47,8 @@ export async function startWranglerDev(state: string): Promise<DevServer> {
     env: { ...process.env, CI: "true" },
   });
   const port = await freePort();
+  // Its own inspector port too: the default one is taken whenever another dev server runs.
+  const inspectorPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = { text: "" };
   const child = spawn(
@@ -57,6 +59,8 @@ export async function startWranglerDev(state: string): Promise<DevServer> {
       "127.0.0.1",
       "--port",
       String(port),
+      "--inspector-port",
+      String(inspectorPort),
       "--persist-to",
       state,
       "--show-interactive-dev-session=false",
