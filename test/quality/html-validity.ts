@@ -31,7 +31,8 @@ export const htmlValidity: Check = async ({ baseUrl }) => {
   const byFile = new Map<string, SitePage>();
   try {
     await mapLimit(pages, 4, async (page) => {
-      const response = await fetch(baseUrl + page.path, { redirect: "manual" });
+      // A guarded page (my account, signed out) redirects: the page a visitor lands on is judged.
+      const response = await fetch(baseUrl + page.path, { redirect: "follow" });
       const name = `${page.locale}-${page.route.name}.html`;
       writeFileSync(join(dir, name), await response.text());
       byFile.set(name, page);
