@@ -66,6 +66,8 @@ export default defineConfig({
         "client/styles.css",
         "client/tools/ip-check.ts",
         "client/tools/webrtc-leak-test.ts",
+        "client/enhance/consent.ts",
+        "client/enhance/index-popup.ts",
       ],
     },
   },

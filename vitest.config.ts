@@ -29,6 +29,13 @@ export default defineConfig(async () => {
         },
         {
           test: {
+            name: "quality",
+            include: ["test/quality/**/*.test.ts"],
+            environment: "node",
+          },
+        },
+        {
+          test: {
             name: "e2e",
             include: ["test/e2e/**/*.test.ts"],
             environment: "node",

@@ -1,4 +1,4 @@
-import type { IslandName } from "../src/islands/components";
+import type { ComponentType } from "react";
 import { ISLAND_LOADERS } from "../src/islands/loaders";
 import { reloadAfterChunkError, watchForNewBuild } from "./lib/app-update";
 
@@ -9,8 +9,11 @@ import { reloadAfterChunkError, watchForNewBuild } from "./lib/app-update";
 const SELECTOR = "[data-island]:not([data-hydrated])";
 
 async function hydrate(element: HTMLElement): Promise<void> {
-  const name = element.dataset.island as IslandName;
-  const load = ISLAND_LOADERS[name];
+  const name = element.dataset.island ?? "";
+  // Looked up by a name from the page: any string, known or not.
+  const loaders: Partial<Record<string, () => Promise<ComponentType<Record<string, unknown>>>>> =
+    ISLAND_LOADERS;
+  const load = loaders[name];
   if (!load) {
     console.error(`island: unknown ${name}`);
     return;

@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BOT_UA, get, ORIGIN, setCookieOf } from "../../test/support/request";
 import { CONSENT_COOKIE } from "../catalog/cookies";
-import { CONSENT_VALUE } from "../shared/consent";
+import { CONSENT_BANNER_CLASS, CONSENT_VALUE } from "../shared/consent";
 import { CONSENT_PATH } from "./routes";
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -57,7 +57,7 @@ describe("consent form", () => {
 });
 
 describe("consent banner", () => {
-  const banner = 'data-island="ConsentBanner"';
+  const banner = `<section class="${CONSENT_BANNER_CLASS}"`;
 
   it("shows until the visitor chooses, as a form that works without JavaScript", async () => {
     const html = await (await get("/fr/pricing?a=1", { "User-Agent": BOT_UA })).text();

@@ -3,10 +3,10 @@ import { setCookie } from "hono/cookie";
 import { CONSENT_COOKIE } from "../catalog/cookies";
 import { NO_STORE } from "../edge/cache-control";
 import type { AppEnv } from "../env";
-import { CONSENT_VALUE, type ConsentChoice } from "../shared/consent";
+import { CONSENT_PATH, CONSENT_VALUE, type ConsentChoice } from "../shared/consent";
 import { isSafeRedirectTarget } from "../shared/safe-redirect";
 
-export const CONSENT_PATH = "/consent";
+export { CONSENT_PATH };
 
 /** A path on this origin to return to; anything else (another host, a trick) returns home. */
 function safeReturnPath(value: unknown, origin: string): string {

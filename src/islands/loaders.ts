@@ -5,8 +5,6 @@ import type { IslandName } from "./components";
 // biome-ignore lint/suspicious/noExplicitAny: props are the island's own JSON, checked on the server
 export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType<any>>> = {
   Checkout: () => import("./checkout").then((m) => m.Checkout),
-  ConsentBanner: () => import("./consent-banner").then((m) => m.ConsentBanner),
-  IndexPopup: () => import("./index-popup").then((m) => m.IndexPopup),
   PayStatus: () => import("./pay-status").then((m) => m.PayStatus),
   SetPassword: () => import("./set-password").then((m) => m.SetPassword),
   LoginForm: () => import("./login-form").then((m) => m.LoginForm),

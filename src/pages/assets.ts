@@ -15,6 +15,9 @@ function assetUrl(source: string): string {
 export const ASSETS = {
   entry: assetUrl("client/entry.ts"),
   styles: assetUrl("client/styles.css"),
+  /** Small vanilla enhancements of server-rendered markup (no React). */
+  consent: assetUrl("client/enhance/consent.ts"),
+  popup: assetUrl("client/enhance/index-popup.ts"),
   ipCheck: assetUrl("client/tools/ip-check.ts"),
   webrtcLeakTest: assetUrl("client/tools/webrtc-leak-test.ts"),
 };

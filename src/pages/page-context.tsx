@@ -6,6 +6,7 @@ import type { RouteDef } from "../routes/table";
 import type { ConsentState } from "../shared/consent";
 import type { Environment } from "../shared/environment";
 import type { UserInfo } from "../shared/user-info";
+import type { ASSETS } from "./assets";
 
 /** What every server-rendered component may know about the page it is part of. */
 export interface PageContextValue {
@@ -20,7 +21,7 @@ export interface PageContextValue {
   origin: string;
   /** The per-response CSP nonce for every script tag. */
   nonce: string;
-  assets: { entry: string; styles: string };
+  assets: typeof ASSETS;
   /** The visitor's cookie choice; null until they choose (the banner shows). */
   consent: ConsentState;
   environment: Environment;

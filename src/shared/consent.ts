@@ -1,3 +1,6 @@
+/** The banner form's target (no JavaScript: a 303 back; with it: JSON). */
+export const CONSENT_PATH = "/consent";
+
 /** Spec section 9: ad and analytics consent are updated 200 ms after the visitor's choice. */
 export const CONSENT_UPDATE_DELAY_MS = 200;
 
@@ -23,4 +26,8 @@ export function consentModeUpdate(choice: ConsentChoice): Record<string, "grante
 export const CONSENT_CHANGE_EVENT = "consent-change";
 
 /** The banner's element while it is on screen. */
-export const CONSENT_BANNER_SELECTOR = ".consent";
+export const CONSENT_BANNER_CLASS = "consent";
+export const CONSENT_BANNER_SELECTOR = `.${CONSENT_BANNER_CLASS}`;
+
+/** Set on the banner once its script answers in place (before that, the plain form posts). */
+export const ENHANCED_ATTRIBUTE = "data-enhanced";

@@ -2,7 +2,12 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en/common.json";
 import { CONSENT_COOKIE } from "../../src/catalog/cookies";
-import { CONSENT_UPDATE_DELAY_MS, CONSENT_VALUE } from "../../src/shared/consent";
+import {
+  CONSENT_BANNER_SELECTOR,
+  CONSENT_UPDATE_DELAY_MS,
+  CONSENT_VALUE,
+  ENHANCED_ATTRIBUTE,
+} from "../../src/shared/consent";
 import { baseUrl, launch } from "./browser";
 
 let browser: Browser;
@@ -12,6 +17,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The banner once its script answers in place (before, the plain form would post). */
+const ENHANCED_BANNER = `${CONSENT_BANNER_SELECTOR}[${ENHANCED_ATTRIBUTE}="true"]`;
 
 const consentCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((c) => c.name === CONSENT_COOKIE.name)?.value;
@@ -35,7 +43,7 @@ describe("consent banner", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/features`);
-    await page.waitForSelector('[data-island="ConsentBanner"][data-hydrated="true"]');
+    await page.waitForSelector(ENHANCED_BANNER);
     const navigations: string[] = [];
     page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
     const clickedAt = Date.now();
@@ -59,7 +67,7 @@ describe("consent banner", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/aboutus`);
-    await page.waitForSelector('[data-island="ConsentBanner"][data-hydrated="true"]');
+    await page.waitForSelector(ENHANCED_BANNER);
     await page.getByRole("button", { name: en.consent.decline }).click();
     await expect.poll(() => consentCookie(context)).toBe(CONSENT_VALUE.decline);
     await page.reload();
@@ -71,8 +79,8 @@ describe("consent banner", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/`);
-    await page.waitForSelector('[data-island="IndexPopup"][data-hydrated="true"]', { state: "attached" });
-    await page.waitForSelector('[data-island="ConsentBanner"][data-hydrated="true"]');
+    await page.waitForLoadState("load");
+    await page.waitForSelector(ENHANCED_BANNER);
     expect(await page.getByRole("dialog").count()).toBe(0);
     await page.getByRole("button", { name: en.consent.decline }).click();
     await expect.poll(() => page.getByRole("dialog").count()).toBe(1);

@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHUNK_RELOAD_KEY } from "../../src/shared/app-update";
+import { CONSENT_COOKIE } from "../../src/catalog/cookies";
+import { CONSENT_BANNER_SELECTOR, CONSENT_VALUE, ENHANCED_ATTRIBUTE } from "../../src/shared/consent";
 import { baseUrl, launch, withConsentGiven } from "./browser";
 
 let browser: Browser;
@@ -11,23 +12,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe("islands", () => {
-  it("hydrate on a page that has one, and act on a click", async () => {
-    // A first visit: the cookie banner is the page's island.
+describe("page scripts", () => {
+  it("enhance the markup on a page that has some, and act on a click, without React", async () => {
+    // A first visit: the cookie banner is server markup plus its small script.
     const context = await browser.newContext();
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
     await page.goto(`${baseUrl()}/features`);
-    await page.waitForSelector('[data-island="ConsentBanner"][data-hydrated="true"]');
+    await page.waitForSelector(`${CONSENT_BANNER_SELECTOR}[${ENHANCED_ATTRIBUTE}="true"]`);
     await page.getByRole("button", { name: "Essential only" }).click();
-    await expect.poll(() => page.locator('[data-island="ConsentBanner"] .consent').count()).toBe(0);
-    expect(scripts.some((url) => url.includes("/assets/entry-"))).toBe(true);
+    await expect.poll(() => page.locator(CONSENT_BANNER_SELECTOR).count()).toBe(0);
+    expect(scripts.some((url) => url.includes("/assets/consent-"))).toBe(true);
+    expect(scripts.filter((url) => /\/assets\/(entry|react|client)-/.test(url))).toEqual([]);
     await context.close();
   });
 
-  it("load no script at all on a page without islands", async () => {
-    // A visitor who has made their cookie choice: the consent banner (an island) is gone.
+  it("load no script at all on a page without enhancements", async () => {
+    // A visitor who has made their cookie choice: the consent banner  is gone.
     const context = await withConsentGiven(await browser.newContext());
     const page = await context.newPage();
     const scripts: string[] = [];
@@ -39,18 +41,16 @@ describe("islands", () => {
     await context.close();
   });
 
-  it("reload the page once when an island's chunk fails to load, not in a loop", async () => {
+  it("leave the plain form working when a script fails to load: the choice still counts", async () => {
     const context = await browser.newContext();
-    await context.route("**/assets/consent-banner-*.js", (route) => route.abort());
+    await context.route("**/assets/consent-*.js", (route) => route.abort());
     const page = await context.newPage();
-    let loads = 0;
-    page.on("load", () => loads++);
     await page.goto(`${baseUrl()}/features`);
-    await expect.poll(() => loads, { timeout: 5000 }).toBe(2);
-    await page.waitForTimeout(1500);
-    expect(loads).toBe(2);
-    const stamp = await page.evaluate((key) => sessionStorage.getItem(key), CHUNK_RELOAD_KEY);
-    expect(Number(stamp)).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Essential only" }).click();
+    await page.waitForURL(`${baseUrl()}/features`);
+    await expect.poll(() => page.locator(CONSENT_BANNER_SELECTOR).count()).toBe(0);
+    const cookie = (await context.cookies()).find((c) => c.name === CONSENT_COOKIE.name);
+    expect(cookie?.value).toBe(CONSENT_VALUE.decline);
     await context.close();
   });
 });

@@ -25,20 +25,18 @@ import {
 import type { PageLinks } from "../../catalog/page-links";
 import { regionSlug, SERVER_REGION_IDS, SERVER_REGIONS } from "../../catalog/server-regions";
 import { localizedPath } from "../../i18n/locale-path";
-import { pickMessages } from "../../i18n/messages";
-import { POPUP_MESSAGE_KEYS } from "../../islands/index-popup";
 import { type ActivePromotion, festivalWindow, promotionText } from "../../shared/promotion";
 import { CardGrid } from "../components/card-grid";
 import { CtaBand } from "../components/cta-band";
 import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
 import { Icon } from "../components/icon";
-import { Island } from "../components/island";
 import { JsonLd } from "../components/json-ld";
 import { LocalLink } from "../components/local-link";
 import { childKeys } from "../components/message-keys";
 import { Section } from "../components/section";
 import { usePage } from "../page-context";
+import { IndexPopup } from "./index-popup";
 import { PromotionPill } from "./promotion-pill";
 
 const HIGHLIGHT_ICONS: Record<string, LucideIcon> = {
@@ -194,14 +192,10 @@ export function HomePage({ promotion, links, now }: HomePageProps) {
           ...(links.googlePlay ? { sameAs: [links.googlePlay] } : {}),
         }}
       />
-      <Island
-        name="IndexPopup"
-        props={{
-          festival,
-          festivalText: festival ? promotionText(promotion.l10n, language.code) : null,
-          texts: pickMessages(t, POPUP_MESSAGE_KEYS),
-          pricingHref: localizedPath(language.code, "/pricing"),
-        }}
+      <IndexPopup
+        festival={festival}
+        festivalText={festival ? promotionText(promotion.l10n, language.code) : null}
+        pricingHref={localizedPath(language.code, "/pricing")}
       />
     </>
   );

@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+
+/**
+ * The production bundle (`npm run build` → dist/worker) and a constant-body "ceiling" worker in
+ * ONE workerd, each reached through a direct socket (Miniflare's `unsafeDirectSockets`): no
+ * Miniflare entry worker in the path, so the two are measured through the same kind of socket.
+ */
+export interface Workerd {
+  site: URL;
+  ceiling: URL;
+  /** The workerd process, for CPU and memory figures. */
+  pid: number;
+  dispose: () => Promise<void>;
+}
+
+export const SITE_BINDINGS = { API_BASE: "", PRODUCT_DOMAINS: "www.vpnmaster.com", COOKIE_DOMAIN: "" };
+
+/** A worker that answers each path with fixed bytes and does nothing else. */
+function ceilingScript(bodies: Record<string, string>): string {
+  return `const BODIES = new Map(Object.entries(${JSON.stringify(bodies)}));
+const HEADERS = { "Content-Type": "text/html; charset=utf-8" };
+export default { fetch(request) {
+  const body = BODIES.get(new URL(request.url).pathname);
+  return new Response(body ?? "", { status: body === undefined ? 404 : 200, headers: HEADERS });
+} };`;
+}
+
+/** Children of this process whose command is workerd. */
+function workerdPid(): number {
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (stat.includes("(workerd)") && Number(fields[1]) === process.pid) return Number(entry);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  throw new Error("workerd process not found");
+}
+
+/** CPU time (user + system) the process has used, in milliseconds (clock-tick resolution). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/** Resident memory of the process, in MiB. */
+export function rssMiB(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return Number(match?.[1] ?? 0) / 1024;
+}
+
+/** The site alone (to render the pages the ceiling will serve), or the site with its ceiling. */
+export async function startWorkerd(ceilingBodies: Record<string, string> | null): Promise<Workerd> {
+  const ceiling = {
+    name: "ceiling",
+    modules: true,
+    script: ceilingScript(ceilingBodies ?? {}),
+    compatibilityDate: "2026-08-15",
+    unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
+  };
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      workers: [
+        {
+          name: "site",
+          modules: true,
+          scriptPath: "dist/worker/index.js",
+          compatibilityDate: "2026-08-15",
+          kvNamespaces: ["PRICES", "CONFIG"],
+          d1Databases: ["DB"],
+          bindings: SITE_BINDINGS,
+          unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
+        },
+        ...(ceilingBodies ? [ceiling] : []),
+      ],
+    }),
+  );
+  await mf.ready;
+  return {
+    site: await mf.unsafeGetDirectURL("site"),
+    ceiling: ceilingBodies ? await mf.unsafeGetDirectURL("ceiling") : new URL("http://127.0.0.1:9/"),
+    pid: workerdPid(),
+    dispose: () => mf.dispose(),
+  };
+}

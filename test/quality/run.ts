@@ -1,0 +1,91 @@
+/**
+ * `npm run check:site [-- <check> …]`: builds nothing itself (the npm script builds the client),
+ * starts the site under `wrangler dev` with its own state, runs the gates (all, or those named)
+ * and exits non-zero when any fails. Each gate prints which page, which rule, which node.
+ */
+import { startWranglerDev } from "../support/wrangler-dev";
+import { accessibility } from "./accessibility";
+import type { Check, CheckResult } from "./check";
+import { firstVisit } from "./first-visit";
+import { fuzz } from "./fuzz";
+import { htmlValidity } from "./html-validity";
+import { lighthouseScores } from "./lighthouse";
+import { links } from "./links";
+import { observatory } from "./observatory";
+import { applyWaivers } from "./waivers";
+
+const CHECKS: Record<string, Check> = {
+  html: htmlValidity,
+  axe: accessibility,
+  links,
+  "first-visit": firstVisit,
+  observatory,
+  lighthouse: lighthouseScores,
+  fuzz,
+};
+
+const STATE = ".wrangler/quality-state";
+const MAX_PROBLEMS_SHOWN = 200;
+
+const requested = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
+const unknown = requested.filter((name) => !(name in CHECKS));
+if (unknown.length) {
+  console.error(`Unknown check ${unknown.join(", ")}; known: ${Object.keys(CHECKS).join(", ")}`);
+  process.exit(2);
+}
+const selected = requested.length ? requested : Object.keys(CHECKS);
+
+// QUALITY_BASE_URL points the gates at a server already running (its log is then not read).
+const external = process.env.QUALITY_BASE_URL;
+const server = external
+  ? { baseUrl: external.replace(/\/$/, ""), log: () => "", stop: () => {} }
+  : await startWranglerDev(STATE);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server.stop();
+    process.exit(130);
+  });
+}
+console.log(`site under test: ${server.baseUrl}${external ? "" : ` (wrangler dev, state in ${STATE})`}`);
+const results: [string, CheckResult, number][] = [];
+try {
+  for (const name of selected) {
+    const check = CHECKS[name] as Check;
+    const started = Date.now();
+    console.log(`\n▶ ${name}`);
+    let result: CheckResult;
+    try {
+      result = await check({ baseUrl: server.baseUrl, serverLog: server.log });
+    } catch (error) {
+      result = {
+        ok: false,
+        summary: "the check itself failed",
+        problems: [String((error as Error).stack ?? error)],
+      };
+    }
+    const { kept, waived, stale } = applyWaivers(name, result.problems);
+    // Every check's verdict is its problem list: none left after waivers, it passes.
+    result = { ...result, ok: kept.length === 0, problems: kept };
+    result.notes = [...(result.notes ?? []), ...waived, ...stale];
+    const seconds = (Date.now() - started) / 1000;
+    results.push([name, result, seconds]);
+    console.log(`${result.ok ? "✔" : "✘"} ${name}: ${result.summary} (${seconds.toFixed(0)} s)`);
+    for (const note of result.notes ?? []) console.log(`  · ${note}`);
+    for (const problem of result.problems.slice(0, MAX_PROBLEMS_SHOWN)) console.log(`  ✘ ${problem}`);
+    if (result.problems.length > MAX_PROBLEMS_SHOWN) {
+      console.log(`  … and ${result.problems.length - MAX_PROBLEMS_SHOWN} more`);
+    }
+  }
+} finally {
+  server.stop();
+}
+
+console.log("\nSite checks");
+for (const [name, result, seconds] of results) {
+  console.log(
+    `  ${result.ok ? "pass" : "FAIL"}  ${name.padEnd(12)} ${result.summary} (${seconds.toFixed(0)} s)`,
+  );
+}
+const failed = results.filter(([, result]) => !result.ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
