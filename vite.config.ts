@@ -28,7 +28,7 @@ export default defineConfig({
     target: "es2022",
     modulePreload: { polyfill: false },
     rollupOptions: {
-      input: ["client/entry.ts", "client/styles.css"],
+      input: ["client/entry.ts", "client/styles.css", "client/contact-form.ts"],
     },
   },
 });

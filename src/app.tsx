@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { analyticsRoutes } from "./api/analytics-route";
 import { consentRoutes } from "./consent/routes";
+import { contactFormRoutes } from "./contact/form-route";
 import type { AppEnv } from "./env";
 import { LOCALES } from "./i18n/languages";
 import { analytics } from "./middleware/analytics";
@@ -30,6 +31,8 @@ export function createApp() {
   app.use(redirects());
   app.use(analytics());
   app.use(renderer());
+  // The contact form's no-JavaScript POST: after the language is known, re-rendered on refusal.
+  app.route("/", contactFormRoutes());
 
   const notFound = routeByName("not-found");
 

@@ -17,6 +17,9 @@ export const ASSETS = {
   styles: assetUrl("client/styles.css"),
 };
 
+/** The contact form's optional validation-as-you-type (plain script, no React). */
+export const CONTACT_FORM_SCRIPT = assetUrl("client/contact-form.ts");
+
 /** The id of the client build this worker was bundled with (see vite.config.ts). */
 export const BUILD_ID: string = latest.id;
 

@@ -2,10 +2,12 @@ import type { ReactNode } from "react";
 import { DOWNLOAD_PRODUCT_NAMES, type DownloadProduct } from "../catalog/download-products";
 import { regionFromSlug, SERVER_REGIONS } from "../catalog/server-regions";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
+import type { ContactFormState } from "../contact/form-state";
 import type { Bindings } from "../env";
 import type { Translate } from "../i18n/messages";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
+import { ContactUsPage } from "./contact-us/contact-us-page";
 import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
 import { NotFoundPage } from "./not-found/not-found-page";
@@ -34,6 +36,18 @@ export const PAGES: Record<string, PageEntry> = {
     load: async (env, host) => ({ promotion: await activePromotion(env, host) }),
     // `data.promotion` is exactly what `load` above returned.
     render: ({ data }) => <HomePage promotion={data.promotion as ActivePromotion} />,
+  },
+  "contact-us": {
+    // The render time, for the form's minimum-fill-time check.
+    load: async () => ({ started: Date.now() }),
+    render: ({ data, query }) => (
+      <ContactUsPage
+        started={data.started as number}
+        form={data.form as ContactFormState | undefined}
+        sent={query.sent}
+        topic={query.topic}
+      />
+    ),
   },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
   "what-is-my-ip": { render: ({ visitor }) => <WhatIsMyIpPage visitor={visitor} /> },

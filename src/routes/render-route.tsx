@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { CONSENT_COOKIE } from "../catalog/cookies";
 import { visitorOf } from "../edge/visitor";
 import type { AppEnv } from "../env";
@@ -11,20 +12,28 @@ import { PAGES, renderPage } from "../pages/registry";
 import { consentStateOf } from "../shared/consent";
 import { type RouteDef, SHARED_NAMESPACES } from "./table";
 
+/** What a form handler adds when it shows a page again: its status and the form's state. */
+export interface RenderOverrides {
+  status?: ContentfulStatusCode;
+  data?: Record<string, unknown>;
+}
+
 /** Renders a route's page in the request's language; the page itself knows nothing of HTTP. */
 export async function renderRoute(
   c: Context<AppEnv>,
   def: RouteDef,
   params: Record<string, string | undefined>,
+  overrides: RenderOverrides = {},
 ): Promise<Response> {
   const language = c.get("language");
   const url = new URL(c.req.url);
   const entry = PAGES[def.name];
   // The page's data and its messages are independent reads: fetch them side by side.
-  const [messages, data] = await Promise.all([
+  const [messages, loaded] = await Promise.all([
     loadMessages(language.code, [...SHARED_NAMESPACES, ...def.namespaces]),
     entry?.load?.(c.env, url.host) ?? {},
   ]);
+  const data = { ...loaded, ...overrides.data };
   const t = createTranslator(language.code, messages);
   const vars = entry?.vars?.(params, t) ?? {};
   const ns = def.namespaces[0];
@@ -42,7 +51,7 @@ export async function renderRoute(
     environment: c.get("environment"),
     buildId: BUILD_ID,
   };
-  c.status(def.status ?? 200);
+  c.status(overrides.status ?? def.status ?? 200);
   if (def.thirdParties) c.set("thirdParties", def.thirdParties);
   c.set("routeName", def.name);
   const page = renderPage(def.name, {

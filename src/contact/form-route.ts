@@ -1,0 +1,74 @@
+import { type Context, Hono } from "hono";
+import { submitContactMessage } from "../backend/contact/submit";
+import { NO_STORE } from "../edge/cache-control";
+import { isSameOrigin } from "../edge/same-origin";
+import { visitorOf } from "../edge/visitor";
+import type { AppEnv } from "../env";
+import { LOCALES } from "../i18n/languages";
+import { localizedPath } from "../i18n/locale-path";
+import { renderRoute } from "../routes/render-route";
+import { routeByName } from "../routes/table";
+import {
+  CONTACT_FIELDS,
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_MIN_FILL_MS,
+  CONTACT_SENT_PARAM,
+  CONTACT_STARTED_FIELD,
+} from "../shared/contact-rules";
+import type { ContactFormState } from "./form-state";
+
+const contactRoute = routeByName("contact-us");
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** A form posted sooner after it was shown than a person can fill it (or with a forged time). */
+function postedTooFast(started: string, now: number): boolean {
+  if (!/^[0-9]{1,15}$/.test(started)) return true;
+  const at = Number(started);
+  return now - at < CONTACT_MIN_FILL_MS || at > now;
+}
+
+/**
+ * The contact form without JavaScript: a plain POST to the page's own path. Success answers
+ * 303 to the confirmation (Post/Redirect/Get); a refusal shows the page again with the values
+ * kept and a localized reason (400, 403 or 429), and stores nothing.
+ */
+async function handleContactForm(c: Context<AppEnv>): Promise<Response> {
+  c.header("Cache-Control", NO_STORE);
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(form[field])]));
+  const refuse = (state: Omit<ContactFormState, "values">, status: 400 | 403 | 429) =>
+    renderRoute(
+      c,
+      contactRoute,
+      {},
+      { status, data: { form: { values, ...state } satisfies ContactFormState } },
+    );
+
+  if (!isSameOrigin(c.req.raw)) return refuse({ errors: {}, formError: "crossSite" }, 403);
+  if (text(form[CONTACT_HONEYPOT_FIELD]) !== "") return refuse({ errors: {}, formError: "spam" }, 400);
+  const now = Date.now();
+  if (postedTooFast(text(form[CONTACT_STARTED_FIELD]), now))
+    return refuse({ errors: {}, formError: "tooFast" }, 400);
+
+  const language = c.get("language").code;
+  const result = await submitContactMessage(c.env.DB, { ...values, language }, visitorOf(c.req.raw).ip, now);
+  if (result.ok) {
+    const confirmation = `${localizedPath(language, contactRoute.pattern)}?${CONTACT_SENT_PARAM}=${result.reference}`;
+    return c.redirect(confirmation, 303);
+  }
+  if (result.reason === "rate-limited") {
+    c.header("Retry-After", String(result.retryAfterSeconds));
+    return refuse({ errors: {}, formError: "rateLimited" }, 429);
+  }
+  return refuse({ errors: result.errors }, 400);
+}
+
+/** The form's POST at the contact page's path in every locale variant. */
+export function contactFormRoutes() {
+  const routes = new Hono<AppEnv>();
+  for (const prefix of ["", ...LOCALES.map((code) => `/${code}`)]) {
+    routes.post(prefix + contactRoute.pattern, handleContactForm);
+  }
+  return routes;
+}
