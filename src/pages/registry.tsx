@@ -7,11 +7,14 @@ import type { Bindings } from "../env";
 import type { Translate } from "../i18n/messages";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
+import { AboutUsPage } from "./aboutus/aboutus-page";
+import { AffiliatePage } from "./affiliate/affiliate-page";
 import { ContactUsPage } from "./contact-us/contact-us-page";
 import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
 import { NotFoundPage } from "./not-found/not-found-page";
 import type { PageProps } from "./page-props";
+import { PressRoomPage } from "./press-room/press-room-page";
 import { RedirectPage } from "./redirect/redirect-page";
 import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
 
@@ -37,6 +40,9 @@ export const PAGES: Record<string, PageEntry> = {
     // `data.promotion` is exactly what `load` above returned.
     render: ({ data }) => <HomePage promotion={data.promotion as ActivePromotion} />,
   },
+  aboutus: { render: () => <AboutUsPage /> },
+  affiliate: { render: () => <AffiliatePage /> },
+  "press-room": { render: () => <PressRoomPage /> },
   "contact-us": {
     // The render time, for the form's minimum-fill-time check.
     load: async () => ({ started: Date.now() }),
