@@ -24,6 +24,12 @@ const html = (text: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#x27;");
 
+/** A message with its limits filled in, formatted as the English page formats numbers. */
+const fill = (text: string, limits: { min?: number; max?: number }) =>
+  text.replace(/\{\{(min|max)\}\}/g, (_, key: "min" | "max") => (limits[key] ?? 0).toLocaleString("en-US"));
+const nameLimits = { max: CONTACT_LIMITS.name.max };
+const messageLimits = CONTACT_LIMITS.message;
+
 let ipCounter = 0;
 /** Each test sends from its own address, so the rate limit of one never touches another. */
 const freshIp = () => `198.51.100.${++ipCounter}`;
@@ -101,7 +107,7 @@ describe("contact form without JavaScript", () => {
   it.each([
     ["name", "", en.errors.name.required],
     ["name", "   ", en.errors.name.required],
-    ["name", tooLongName, en.errors.name.tooLong],
+    ["name", tooLongName, fill(en.errors.name.tooLong, nameLimits)],
     ["email", "", en.errors.email.required],
     ["email", "anna@", en.errors.email.invalid],
     ["email", "anna@Example.COM", en.errors.email.invalid],
@@ -110,8 +116,8 @@ describe("contact form without JavaScript", () => {
     ["topic", "", en.errors.topic.required],
     ["topic", "lottery", en.errors.topic.invalid],
     ["message", "", en.errors.message.required],
-    ["message", "Too short", en.errors.message.tooShort],
-    ["message", tooLongMessage, en.errors.message.tooLong],
+    ["message", "Too short", fill(en.errors.message.tooShort, messageLimits)],
+    ["message", tooLongMessage, fill(en.errors.message.tooLong, messageLimits)],
   ])("refuses %s %j with its message, keeps the values and stores nothing", async (field, value, message) => {
     const fields = validFields({ [field]: value });
     const response = await post("/contact-us", fields);

@@ -4,7 +4,15 @@
  * the `all` list applies to every locale.
  */
 export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
-  all: ["common.brand", "common.ok", "location.countries.*"],
+  all: [
+    "common.brand",
+    "common.ok",
+    "location.countries.*",
+    "affiliate.tracking.networks.cj",
+    "affiliate.tracking.networks.admitad",
+    // "Cookie" is the word itself in most languages.
+    "affiliate.tracking.columns.cookie",
+  ],
   es: ["header.nav.blog", "footer.links.blog"],
   fr: ["header.nav.blog", "footer.links.blog", "header.menu", "location.regions.europe"],
 };

@@ -1,6 +1,7 @@
 import { AFFILIATE_COMMISSION, AFFILIATE_NETWORKS, SECONDS_PER_DAY } from "../../catalog/affiliate-programme";
 import { MONEY_BACK_DAYS } from "../../catalog/company";
 import { formatDays, formatPercent, formatPrice } from "../../i18n/format";
+import { LOCALES } from "../../i18n/languages";
 import { CtaBand } from "../components/cta-band";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";
@@ -30,6 +31,7 @@ export function AffiliatePage() {
     shortest: days(Math.min(...lifetimes)),
     longest: days(Math.max(...lifetimes)),
     refundDays: formatDays(MONEY_BACK_DAYS, language.code),
+    languages: LOCALES.length,
   };
   return (
     <>

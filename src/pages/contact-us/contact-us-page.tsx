@@ -1,6 +1,7 @@
 import { COMPANY_EMAILS } from "../../catalog/company";
 import { helpCentreUrl } from "../../catalog/help-centre";
 import type { ContactFormState } from "../../contact/form-state";
+import { formatNumber } from "../../i18n/format";
 import { localizedPath } from "../../i18n/locale-path";
 import {
   CONTACT_FIELD_ERRORS,
@@ -10,6 +11,7 @@ import {
   CONTACT_STARTED_FIELD,
   CONTACT_TOPICS,
   type ContactField,
+  type ContactFieldError,
   type ContactTopic,
 } from "../../shared/contact-rules";
 import { CONTACT_FORM_SCRIPT } from "../assets";
@@ -78,6 +80,16 @@ function ContactForm({ started, form, topic }: Omit<ContactUsPageProps, "sent">)
   const errors = form?.errors ?? {};
   const hasFieldErrors = Object.keys(errors).length > 0;
   const preselected = values.topic ?? (CONTACT_TOPICS.includes(topic as ContactTopic) ? topic : "");
+  // The limits in the messages are the rules' own numbers, in the page's number format.
+  const limits = {
+    min: formatNumber(CONTACT_LIMITS.message.min, language.code),
+    max: formatNumber(CONTACT_LIMITS.message.max, language.code),
+  };
+  const message = (name: ContactField, code: ContactFieldError) =>
+    t(
+      `contact-us.errors.${name}.${code}`,
+      name === "name" ? { max: formatNumber(CONTACT_LIMITS.name.max, language.code) } : limits,
+    );
   const field = (name: ContactField) => {
     const error = errors[name];
     return {
@@ -99,16 +111,13 @@ function ContactForm({ started, form, topic }: Omit<ContactUsPageProps, "sent">)
     const error = errors[name];
     return (
       <p id={`contact-${name}-error`} className="field__error">
-        {error ? t(`contact-us.errors.${name}.${error}`) : ""}
+        {error ? message(name, error) : ""}
       </p>
     );
   };
   const hint = (name: ContactField) => (
     <p id={`contact-${name}-hint`} className="field__hint">
-      {t(`contact-us.form.hints.${name}`, {
-        min: CONTACT_LIMITS.message.min,
-        max: CONTACT_LIMITS.message.max,
-      })}
+      {t(`contact-us.form.hints.${name}`, limits)}
     </p>
   );
   return (
