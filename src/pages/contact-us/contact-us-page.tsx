@@ -32,7 +32,7 @@ export interface ContactUsPageProps {
 
 const kebab = (code: string) => code.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-const TIPS = ["account", "device", "password"] as const;
+const TIPS = ["account", "device", "refund", "language", "password"] as const;
 
 export function ContactUsPage({ started, form, sent, topic }: ContactUsPageProps) {
   const { t } = usePage();
