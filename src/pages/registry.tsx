@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DOWNLOAD_PRODUCT_NAMES, type DownloadProduct } from "../catalog/download-products";
+import { loadPageLinks, type PageLinks } from "../catalog/page-links";
 import { regionFromSlug, SERVER_REGIONS } from "../catalog/server-regions";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
 import type { ContactFormState } from "../contact/form-state";
@@ -10,6 +11,8 @@ import type { ActivePromotion } from "../shared/promotion";
 import { AboutUsPage } from "./aboutus/aboutus-page";
 import { AffiliatePage } from "./affiliate/affiliate-page";
 import { ContactUsPage } from "./contact-us/contact-us-page";
+import { ExplainerPage } from "./explainer/explainer-page";
+import { FeaturesPage } from "./features/features-page";
 import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
 import { NotFoundPage } from "./not-found/not-found-page";
@@ -36,9 +39,18 @@ export interface PageEntry {
 /** Pages that are more than their title and introduction; any other route renders IntroPage. */
 export const PAGES: Record<string, PageEntry> = {
   home: {
-    load: async (env, host) => ({ promotion: await activePromotion(env, host) }),
-    // `data.promotion` is exactly what `load` above returned.
-    render: ({ data }) => <HomePage promotion={data.promotion as ActivePromotion} />,
+    load: async (env, host) => {
+      const [promotion, links] = await Promise.all([activePromotion(env, host), loadPageLinks("home")]);
+      return { promotion, links };
+    },
+    // `data` is exactly what `load` above returned.
+    render: ({ data }) => (
+      <HomePage
+        promotion={data.promotion as ActivePromotion}
+        links={data.links as PageLinks}
+        now={Date.now()}
+      />
+    ),
   },
   aboutus: { render: () => <AboutUsPage /> },
   affiliate: { render: () => <AffiliatePage /> },
@@ -55,6 +67,12 @@ export const PAGES: Record<string, PageEntry> = {
       />
     ),
   },
+  features: {
+    load: async () => ({ links: await loadPageLinks("features") }),
+    render: ({ data }) => <FeaturesPage links={data.links as PageLinks} />,
+  },
+  "what-is-vpn": { render: () => <ExplainerPage /> },
+  "vpn-trial": { render: () => <ExplainerPage actions /> },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
   "what-is-my-ip": { render: ({ visitor }) => <WhatIsMyIpPage visitor={visitor} /> },
   redirect: { render: ({ query }) => <RedirectPage target={query.target ?? query.url ?? null} /> },

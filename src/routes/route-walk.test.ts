@@ -116,7 +116,7 @@ describe("company pages: main heading, content sections and real content in ever
     if (!own) throw new Error(`no ${code}/${namespace} messages`);
     return createTranslator(code, { [namespace]: own });
   };
-  const escape = (text: string) =>
+  const escapeHtml = (text: string) =>
     text
       .replace(/&/g, "&amp;")
       .replace(/</g, "&lt;")
@@ -187,10 +187,10 @@ describe("company pages: main heading, content sections and real content in ever
     it.each(variants)(`${page.path} at '$prefix'`, async ({ prefix, language }) => {
       const html = await (await get(prefix + page.path, asCrawler)).text();
       const t = translatorFor(language.code, page.ns);
-      expect(attr(html, /<h1>([^<]+)<\/h1>/)).toBe(escape(t(`${page.ns}.title`, facts)));
+      expect(attr(html, /<h1>([^<]+)<\/h1>/)).toBe(escapeHtml(t(`${page.ns}.title`, facts)));
       for (const key of page.sections) {
         expect(html, key).toMatch(
-          new RegExp(`<h[23][^>]*>${pattern(escape(t(`${page.ns}.${key}`, facts)))}</h[23]>`),
+          new RegExp(`<h[23][^>]*>${pattern(escapeHtml(t(`${page.ns}.${key}`, facts)))}</h[23]>`),
         );
       }
       expect(wordsIn(textOf(mainOf(html)), language.iso), "words in <main>").toBeGreaterThanOrEqual(250);

@@ -11,8 +11,10 @@ import type { AppEnv } from "../../env";
  */
 export const renderer = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   c.setRenderer(async (node: ReactNode) => {
+    const nonce = c.get("secureHeadersNonce");
     const stream = await renderToReadableStream(node, {
-      nonce: c.get("secureHeadersNonce"),
+      // The same nonce on React's inline scripts and on hoisted style elements (style-src).
+      nonce: nonce ? { script: nonce, style: nonce } : undefined,
       onError: (error) => console.error("render:", error),
     });
     if (isCrawler(c)) await stream.allReady;

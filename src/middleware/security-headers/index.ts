@@ -11,7 +11,8 @@ const policy = (hsts: boolean) =>
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: [NONCE, "'strict-dynamic'"],
-      styleSrc: ["'self'"],
+      // The nonce admits the server's own style elements (promotion colours); style attributes stay blocked.
+      styleSrc: ["'self'", NONCE],
       imgSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],

@@ -1,25 +1,47 @@
-import type { ReactNode } from "react";
+import { LocalLink } from "./local-link";
 
-/** The closing call to action of a company page: a heading, a sentence and its buttons. */
+export interface CtaLink {
+  /** A bare site path, e.g. `/pricing`. */
+  to: string;
+  label: string;
+}
+
+/**
+ * The closing call to action of a page: a dark rounded band with a heading, a line of text and
+ * one or two buttons. Place it inside a `.section` (or use `<Section>` around it).
+ */
 export function CtaBand({
-  id,
+  id = "cta",
   title,
   text,
-  children,
+  primary,
+  secondary,
 }: {
-  id: string;
+  id?: string;
   title: string;
   text: string;
-  children: ReactNode;
+  primary: CtaLink;
+  secondary?: CtaLink;
 }) {
   return (
-    <section className="section cta-band" aria-labelledby={id}>
-      <div className="container cta-band__inner">
-        <div>
-          <h2 id={id}>{title}</h2>
-          <p>{text}</p>
+    <section className="section" aria-labelledby={`${id}-title`}>
+      <div className="container">
+        <div className="cta-band">
+          <div>
+            <h2 id={`${id}-title`}>{title}</h2>
+            <p>{text}</p>
+          </div>
+          <div className="actions">
+            <LocalLink to={primary.to} className="btn btn-primary btn-large">
+              {primary.label}
+            </LocalLink>
+            {secondary ? (
+              <LocalLink to={secondary.to} className="btn btn-secondary btn-large">
+                {secondary.label}
+              </LocalLink>
+            ) : null}
+          </div>
         </div>
-        <div className="cta-band__actions">{children}</div>
       </div>
     </section>
   );

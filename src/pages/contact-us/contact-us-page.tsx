@@ -1,3 +1,4 @@
+import { CircleCheck, Send } from "lucide-react";
 import { COMPANY_EMAILS } from "../../catalog/company";
 import { helpCentreUrl } from "../../catalog/help-centre";
 import type { ContactFormState } from "../../contact/form-state";
@@ -15,7 +16,9 @@ import {
   type ContactTopic,
 } from "../../shared/contact-rules";
 import { CONTACT_FORM_SCRIPT } from "../assets";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { Hero } from "../components/hero";
+import { Icon } from "../components/icon";
 import { LocalLink } from "../components/local-link";
 import { usePage } from "../page-context";
 
@@ -39,7 +42,15 @@ export function ContactUsPage({ started, form, sent, topic }: ContactUsPageProps
   const reference = sent && CONTACT_REFERENCE_PATTERN.test(sent) ? sent : null;
   return (
     <>
-      <Hero title={t("contact-us.title")} intro={t("contact-us.intro")} />
+      <Hero
+        title={t("contact-us.title")}
+        intro={t("contact-us.intro")}
+        before={
+          <Breadcrumbs
+            items={[{ label: t("common.home"), to: "/" }, { label: t("contact-us.meta.title") }]}
+          />
+        }
+      />
       <section className="section">
         <div className="container contact-layout">
           <div className="contact-layout__main">
@@ -202,7 +213,8 @@ function ContactForm({ started, form, topic }: Omit<ContactUsPageProps, "sent">)
           {t("contact-us.form.privacy")}{" "}
           <LocalLink to="/privacy-policy">{t("contact-us.form.privacyLink")}</LocalLink>
         </p>
-        <button type="submit" className="btn btn-primary">
+        <button type="submit" className="btn btn-primary btn-large">
+          <Icon icon={Send} />
           {t("contact-us.form.submit")}
         </button>
       </form>
@@ -217,9 +229,12 @@ function ContactAside() {
     <>
       <section className="card contact-aside__block" aria-labelledby="contact-tips-title">
         <h2 id="contact-tips-title">{t("contact-us.tips.title")}</h2>
-        <ul className="check-list">
+        <ul className="checklist">
           {TIPS.map((id) => (
-            <li key={id}>{t(`contact-us.tips.items.${id}`)}</li>
+            <li key={id}>
+              <Icon icon={CircleCheck} />
+              <span>{t(`contact-us.tips.items.${id}`)}</span>
+            </li>
           ))}
         </ul>
       </section>

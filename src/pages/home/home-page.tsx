@@ -1,43 +1,199 @@
+import type { LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  EyeOff,
+  Gauge,
+  Globe,
+  Laptop,
+  Lock,
+  MapPin,
+  Monitor,
+  MonitorSmartphone,
+  Power,
+  RotateCcw,
+  Server,
+  ShieldCheck,
+  Smartphone,
+  Tv,
+  Wifi,
+} from "lucide-react";
+import {
+  DOWNLOAD_PRODUCT_NAMES,
+  DOWNLOAD_PRODUCTS,
+  type DownloadProduct,
+} from "../../catalog/download-products";
+import type { PageLinks } from "../../catalog/page-links";
+import { regionSlug, SERVER_REGION_IDS, SERVER_REGIONS } from "../../catalog/server-regions";
 import { localizedPath } from "../../i18n/locale-path";
 import { pickMessages } from "../../i18n/messages";
 import { POPUP_MESSAGE_KEYS } from "../../islands/index-popup";
 import { type ActivePromotion, festivalWindow, promotionText } from "../../shared/promotion";
+import { CardGrid } from "../components/card-grid";
+import { CtaBand } from "../components/cta-band";
+import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
+import { Icon } from "../components/icon";
 import { Island } from "../components/island";
+import { JsonLd } from "../components/json-ld";
 import { LocalLink } from "../components/local-link";
+import { childKeys } from "../components/message-keys";
+import { Section } from "../components/section";
 import { usePage } from "../page-context";
+import { PromotionPill } from "./promotion-pill";
 
-const HIGHLIGHTS = ["speed", "privacy", "devices"] as const;
+const HIGHLIGHT_ICONS: Record<string, LucideIcon> = {
+  speed: Gauge,
+  privacy: Lock,
+  devices: MonitorSmartphone,
+  wifi: Wifi,
+  streaming: Globe,
+  simple: Power,
+};
 
-export function HomePage({ promotion }: { promotion: ActivePromotion }) {
-  const { t, language } = usePage();
+const PLATFORM_ICONS: Record<DownloadProduct, LucideIcon> = {
+  windows: Monitor,
+  mac: Laptop,
+  ios: Smartphone,
+  android: Smartphone,
+  chrome: Globe,
+  "apple-tv": Tv,
+  "smart-tv": Tv,
+  "samsung-tv": Tv,
+  "lg-tv": Tv,
+};
+
+const STATS: readonly { id: string; icon: LucideIcon }[] = [
+  { id: "regions", icon: Server },
+  { id: "platforms", icon: MonitorSmartphone },
+  { id: "noLogs", icon: EyeOff },
+  { id: "moneyBack", icon: RotateCcw },
+];
+
+export interface HomePageProps {
+  promotion: ActivePromotion;
+  links: PageLinks;
+  /** The render time (epoch ms): the promotion banner shows only inside its window. */
+  now: number;
+}
+
+export function HomePage({ promotion, links, now }: HomePageProps) {
+  const { t, language, messages, origin } = usePage();
   const festival = festivalWindow(promotion.promotion);
+  const highlights = childKeys(messages, "home.highlights").map((id) => ({
+    id,
+    icon: HIGHLIGHT_ICONS[id] ?? ShieldCheck,
+    title: t(`home.highlights.${id}.title`),
+    text: t(`home.highlights.${id}.text`),
+  }));
+  const faq = childKeys(messages, "home.faq.items").map((id) => ({
+    question: t(`home.faq.items.${id}.question`),
+    answer: t(`home.faq.items.${id}.answer`),
+  }));
   return (
     <>
-      <Hero title={t("home.title")} intro={t("home.intro")} tone="dark">
+      <Hero
+        title={t("home.title")}
+        intro={t("home.intro")}
+        tone="dark"
+        before={<PromotionPill promotion={promotion} now={now} />}
+        aside={<AppMock />}
+      >
         <div className="hero__actions">
-          <LocalLink to="/pricing" className="button button--primary button--large">
+          <LocalLink to="/pricing" className="btn btn-primary btn-large">
             {t("home.ctaPrimary")}
+            <Icon icon={ArrowRight} directional />
           </LocalLink>
-          <LocalLink to="/download" className="button button--ghost button--large">
+          <LocalLink to="/download" className="btn btn-secondary btn-large">
             {t("home.ctaSecondary")}
           </LocalLink>
         </div>
-        <p className="hero__note">{t("home.guarantee")}</p>
+        <ul className="hero__note">
+          <li>
+            <Icon icon={RotateCcw} />
+            {t("home.guarantee")}
+          </li>
+          <li>
+            <Icon icon={ShieldCheck} />
+            {t("home.noLogsNote")}
+          </li>
+        </ul>
       </Hero>
-      <section className="section">
-        <div className="container">
-          <h2 className="section__title">{t("home.highlightsTitle")}</h2>
-          <ul className="card-grid">
-            {HIGHLIGHTS.map((id) => (
-              <li key={id} className="card">
-                <h3>{t(`home.highlights.${id}.title`)}</h3>
-                <p>{t(`home.highlights.${id}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
+      <section className="trust-strip" aria-label={t("home.trust.title")}>
+        <ul className="container">
+          {STATS.map(({ id, icon }) => (
+            <li key={id}>
+              <Icon icon={icon} />
+              <div>
+                <strong>{t(`home.stats.${id}.value`)}</strong>
+                <span>{t(`home.stats.${id}.label`)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
       </section>
+      <Section id="highlights" title={t("home.highlightsTitle")} lead={t("home.highlightsLead")}>
+        <CardGrid items={highlights} />
+      </Section>
+      <Section id="platforms" title={t("home.platforms.title")} lead={t("home.platforms.lead")} tone="soft">
+        <ul className="platforms">
+          {DOWNLOAD_PRODUCTS.map((product) => (
+            <li key={product}>
+              <LocalLink to={`/download/${product}`}>
+                <Icon icon={PLATFORM_ICONS[product]} />
+                {DOWNLOAD_PRODUCT_NAMES[product]}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+        {links.googlePlay ? (
+          <p className="actions platforms__stores">
+            <a className="btn btn-secondary" href={links.googlePlay} rel="noopener">
+              {t("home.platforms.googlePlay")}
+            </a>
+          </p>
+        ) : null}
+      </Section>
+      <Section id="locations" title={t("home.locations.title")} lead={t("home.locations.lead")} tone="dark">
+        <ul className="locations">
+          {SERVER_REGION_IDS.map((region) => (
+            <li key={region}>
+              <LocalLink to={`/vpn-server/${regionSlug(region)}`}>
+                <Icon icon={MapPin} />
+                {t(`location.countries.${SERVER_REGIONS[region]}`)}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+        <LocalLink to="/vpn-server" className="btn btn-primary">
+          {t("home.locations.all")}
+          <Icon icon={ArrowRight} directional />
+        </LocalLink>
+      </Section>
+      <Section id="trust" title={t("home.trust.title")} lead={t("home.trust.lead")}>
+        <div className="card-grid card-grid--2">
+          <TrustPromise id="noLogs" icon={EyeOff} to="/privacy-policy" />
+          <TrustPromise id="moneyBack" icon={RotateCcw} to="/pricing" />
+        </div>
+      </Section>
+      <Section id="faq" title={t("home.faq.title")} tone="soft" align="center">
+        <Faq items={faq} />
+      </Section>
+      <CtaBand
+        title={t("home.cta.title")}
+        text={t("home.cta.text")}
+        primary={{ to: "/pricing", label: t("home.ctaPrimary") }}
+        secondary={{ to: "/download", label: t("home.ctaSecondary") }}
+      />
+      <JsonLd
+        data={{
+          "@type": "Organization",
+          name: t("common.brand"),
+          url: `${origin}${localizedPath(language.code, "/")}`,
+          logo: `${origin}/favicon.svg`,
+          description: t("home.meta.description"),
+          ...(links.googlePlay ? { sameAs: [links.googlePlay] } : {}),
+        }}
+      />
       <Island
         name="IndexPopup"
         props={{
@@ -48,5 +204,56 @@ export function HomePage({ promotion }: { promotion: ActivePromotion }) {
         }}
       />
     </>
+  );
+}
+
+function TrustPromise({ id, icon, to }: { id: "noLogs" | "moneyBack"; icon: LucideIcon; to: string }) {
+  const { t } = usePage();
+  return (
+    <div className="promise">
+      <span className="icon-tile icon-tile--accent">
+        <Icon icon={icon} />
+      </span>
+      <div>
+        <h3>{t(`home.trust.${id}.title`)}</h3>
+        <p>{t(`home.trust.${id}.text`)}</p>
+        <p>
+          <LocalLink to={to}>{t(`home.trust.${id}.link`)}</LocalLink>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** A decorative picture of the connected app; its texts are the page's, its values fixed. */
+function AppMock() {
+  const { t } = usePage();
+  return (
+    <div className="app-mock" aria-hidden="true">
+      <div className="app-mock__status">
+        <span>
+          <span className="app-mock__dot" />
+          {t("home.mock.status")}
+        </span>
+        <span className="badge badge--accent">{t("home.mock.secure")}</span>
+      </div>
+      <div className="app-mock__power">
+        <Icon icon={Power} />
+      </div>
+      <dl className="app-mock__rows">
+        <div className="app-mock__row">
+          <dt>{t("home.mock.location")}</dt>
+          <dd>{t(`location.countries.${SERVER_REGIONS.japan}`)}</dd>
+        </div>
+        <div className="app-mock__row">
+          <dt>{t("home.mock.encryption")}</dt>
+          <dd>AES-256</dd>
+        </div>
+        <div className="app-mock__row">
+          <dt>{t("home.mock.ip")}</dt>
+          <dd>{t("home.mock.ipValue")}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }

@@ -1,18 +1,34 @@
+import { LifeBuoy, RotateCcw, ShieldCheck } from "lucide-react";
 import { helpCentreUrl } from "../../catalog/help-centre";
+import { ROUTED_LANGUAGES } from "../../i18n/languages";
+import { localizedPath } from "../../i18n/locale-path";
+import { Icon } from "../components/icon";
 import { LocalLink } from "../components/local-link";
 import { usePage } from "../page-context";
 import { Logo } from "./logo";
 import { FOOTER_COLUMNS } from "./nav-links";
 
+/** Links to every main route, the trust promises, the help centre of the language, every language. */
 export function Footer() {
-  const { t, language } = usePage();
+  const { t, language, barePath, search } = usePage();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Logo label={t("common.brand")} />
           <p>{t("footer.tagline")}</p>
+          <ul className="site-footer__trust">
+            <li>
+              <Icon icon={ShieldCheck} />
+              {t("footer.noLogs")}
+            </li>
+            <li>
+              <Icon icon={RotateCcw} />
+              {t("footer.moneyBack")}
+            </li>
+          </ul>
           <a className="site-footer__help" href={helpCentreUrl(language.code)} rel="noopener">
+            <Icon icon={LifeBuoy} />
             {t("footer.helpCentre")}
           </a>
         </div>
@@ -31,6 +47,22 @@ export function Footer() {
       </div>
       <div className="container site-footer__legal">
         <p>{t("footer.copyright", { year: new Date().getUTCFullYear() })}</p>
+        <nav className="site-footer__languages" aria-label={t("footer.languages")}>
+          <ul>
+            {ROUTED_LANGUAGES.map((l) => (
+              <li key={l.code}>
+                <a
+                  href={localizedPath(l.code, barePath, true) + search}
+                  hrefLang={l.iso}
+                  lang={l.iso}
+                  aria-current={l.code === language.code ? "true" : undefined}
+                >
+                  {l.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </footer>
   );

@@ -42,7 +42,7 @@ function FullActions({ nav }: { nav: ReactNode }) {
       <LocalLink to="/login" className="site-header__signin">
         {t("header.signIn")}
       </LocalLink>
-      <LocalLink to="/pricing" className="button button--primary site-header__cta">
+      <LocalLink to="/pricing" className="btn btn-primary site-header__cta">
         {t("header.getVpn")}
       </LocalLink>
       {/* A details element is the menu: it opens on touch without any script. */}
@@ -51,12 +51,15 @@ function FullActions({ nav }: { nav: ReactNode }) {
           <span className="mobile-menu__icon" aria-hidden="true" />
         </summary>
         <nav className="mobile-menu__panel" aria-label={t("header.mainNav")}>
-          <ul>
-            {nav}
-            <li>
-              <LocalLink to="/login">{t("header.signIn")}</LocalLink>
-            </li>
-          </ul>
+          <ul>{nav}</ul>
+          <div className="mobile-menu__actions">
+            <LocalLink to="/pricing" className="btn btn-primary">
+              {t("header.getVpn")}
+            </LocalLink>
+            <LocalLink to="/login" className="btn btn-secondary">
+              {t("header.signIn")}
+            </LocalLink>
+          </div>
         </nav>
       </details>
     </>
