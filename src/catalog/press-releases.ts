@@ -5,7 +5,7 @@
 export const PRESS_RELEASES = [
   { id: "tvApps", date: "2026-10-14" },
   { id: "newRegions", date: "2026-06-02" },
-  { id: "twelveLanguages", date: "2026-03-10" },
+  { id: "moreLanguages", date: "2026-03-10" },
   { id: "noLogsPolicy", date: "2025-11-18" },
 ] as const;
 

@@ -69,6 +69,7 @@ export function AboutUsPage() {
       >
         <CardGrid
           accent
+          columns={2}
           items={PRINCIPLES.map(({ id, icon }) => ({
             id,
             icon,
@@ -96,6 +97,7 @@ export function AboutUsPage() {
       </Section>
       <Section id="team" tone="soft" title={t("aboutus.team.title")} lead={t("aboutus.team.intro")}>
         <CardGrid
+          columns={2}
           items={TEAMS.map(({ id, icon }) => ({
             id,
             icon,

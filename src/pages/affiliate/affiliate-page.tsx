@@ -106,7 +106,9 @@ export function AffiliatePage() {
         title={t("affiliate.tracking.title")}
         lead={t("affiliate.tracking.intro")}
       >
-        <div className="table-scroll">
+        {/* Focusable, so a keyboard can scroll the table on a narrow screen. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+        <section className="table-scroll" aria-label={t("affiliate.tracking.caption")} tabIndex={0}>
           <table className="data-table">
             <caption className="visually-hidden">{t("affiliate.tracking.caption")}</caption>
             <thead>
@@ -140,7 +142,7 @@ export function AffiliatePage() {
               )}
             </tbody>
           </table>
-        </div>
+        </section>
         <ul className="checklist">
           {TRACKING_NOTES.map((id) => (
             <li key={id}>
