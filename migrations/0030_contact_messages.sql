@@ -1,5 +1,5 @@
 -- Contact form messages of the embedded MMS API (POST /api/mms/report/v1/contact_us).
--- No IP address is kept with a message: the rate limit has its own short-lived table.
+-- No IP address is kept with a message; the per-IP limit counts hashed keys in rate_limits.
 CREATE TABLE contact_messages (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   reference TEXT NOT NULL UNIQUE,
@@ -11,11 +11,3 @@ CREATE TABLE contact_messages (
   message TEXT NOT NULL
 );
 CREATE INDEX contact_messages_created ON contact_messages (created_at);
-
--- One row per accepted message, keyed by a hash of the sender's IP; rows older than the
--- rate-limit window are deleted on the next write.
-CREATE TABLE contact_rate_hits (
-  client_key TEXT NOT NULL,
-  hit_at INTEGER NOT NULL
-);
-CREATE INDEX contact_rate_hits_client_time ON contact_rate_hits (client_key, hit_at);

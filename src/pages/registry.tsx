@@ -9,6 +9,7 @@ import type { Translate } from "../i18n/messages";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
 import { AboutUsPage } from "./aboutus/aboutus-page";
+import { ACCOUNT_PAGES } from "./account/entries";
 import { AffiliatePage } from "./affiliate/affiliate-page";
 import { ContactUsPage } from "./contact-us/contact-us-page";
 import { ExplainerPage } from "./explainer/explainer-page";
@@ -19,6 +20,7 @@ import { NotFoundPage } from "./not-found/not-found-page";
 import type { PageProps } from "./page-props";
 import { PressRoomPage } from "./press-room/press-room-page";
 import { RedirectPage } from "./redirect/redirect-page";
+import type { RequestContext } from "./request-context";
 import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
 
 export type RenderProps = PageProps & {
@@ -31,8 +33,13 @@ export type RenderProps = PageProps & {
 export interface PageEntry {
   /** Interpolation values for the page's title, description and introduction. */
   vars?: (params: PageProps["params"], t: Translate) => Record<string, string>;
-  /** The page's data, fetched before rendering so the page itself stays free of I/O. */
-  load?: (env: Bindings, host: string) => Promise<Record<string, unknown>>;
+  /**
+   * The page's data, fetched before rendering so the page itself stays free of I/O. The third
+   * argument is the typed request context (language, user, country, environment, API client).
+   */
+  load?: (env: Bindings, host: string, request: RequestContext) => Promise<Record<string, unknown>>;
+  /** A path to send the visitor to instead of rendering (e.g. /login for a signed-out visitor). */
+  guard?: (request: RequestContext) => string | null;
   render?: (props: RenderProps) => ReactNode;
 }
 
@@ -89,6 +96,9 @@ export const PAGES: Record<string, PageEntry> = {
     vars: ({ id }) => ({ platform: SOCIAL_PLATFORMS[id as SocialPlatform] }),
   },
 };
+
+// Account pages (src/pages/account): their islands hold the state; the loaders read the API.
+Object.assign(PAGES, ACCOUNT_PAGES);
 
 export function renderPage(name: string, props: RenderProps): ReactNode {
   const render = PAGES[name]?.render;

@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { apiClientOf } from "../api/client";
 import { CONSENT_COOKIE } from "../catalog/cookies";
+import { NO_STORE } from "../edge/cache-control";
 import { visitorOf } from "../edge/visitor";
 import type { AppEnv } from "../env";
 import { createTranslator, loadMessages } from "../i18n/messages";
@@ -9,6 +11,7 @@ import { ASSETS, BUILD_ID } from "../pages/assets";
 import { Document } from "../pages/layouts/document";
 import { PageContextProvider, type PageContextValue } from "../pages/page-context";
 import { PAGES, renderPage } from "../pages/registry";
+import type { RequestContext } from "../pages/request-context";
 import { consentStateOf } from "../shared/consent";
 import { type RouteDef, SHARED_NAMESPACES } from "./table";
 
@@ -16,6 +19,35 @@ import { type RouteDef, SHARED_NAMESPACES } from "./table";
 export interface RenderOverrides {
   status?: ContentfulStatusCode;
   data?: Record<string, unknown>;
+}
+
+/** The typed request context a page's loader and guard receive. */
+function requestContextOf(c: Context<AppEnv>): RequestContext {
+  const url = new URL(c.req.url);
+  const visitor = visitorOf(c.req.raw);
+  return {
+    language: c.get("language"),
+    user: c.get("user") ?? null,
+    country: visitor.country,
+    ip: visitor.ip,
+    environment: c.get("environment"),
+    env: c.env,
+    host: url.host,
+    returnTo: c.get("barePath") + url.search,
+    query: c.req.query(),
+    referrer: sameOriginReferrer(c.req.header("Referer"), url.origin),
+    api: apiClientOf(c),
+  };
+}
+
+function sameOriginReferrer(referer: string | undefined, origin: string): string | null {
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.origin === origin ? from.pathname + from.search : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Renders a route's page in the request's language; the page itself knows nothing of HTTP. */
@@ -28,10 +60,16 @@ export async function renderRoute(
   const language = c.get("language");
   const url = new URL(c.req.url);
   const entry = PAGES[def.name];
+  const request = requestContextOf(c);
+  const guarded = entry?.guard?.(request);
+  if (guarded) {
+    c.header("Cache-Control", NO_STORE);
+    return c.redirect(guarded, 302);
+  }
   // The page's data and its messages are independent reads: fetch them side by side.
   const [messages, loaded] = await Promise.all([
     loadMessages(language.code, [...SHARED_NAMESPACES, ...def.namespaces]),
-    entry?.load?.(c.env, url.host) ?? {},
+    entry?.load?.(c.env, url.host, request) ?? {},
   ]);
   const data = { ...loaded, ...overrides.data };
   const t = createTranslator(language.code, messages);
@@ -50,6 +88,7 @@ export async function renderRoute(
     consent: consentStateOf(getCookie(c, CONSENT_COOKIE.name)),
     environment: c.get("environment"),
     buildId: BUILD_ID,
+    user: request.user,
   };
   c.status(overrides.status ?? def.status ?? 200);
   if (def.thirdParties) c.set("thirdParties", def.thirdParties);

@@ -6,7 +6,7 @@ import {
   type ContactField,
   type ContactFieldError,
 } from "./contact-rules";
-import { EMAIL_PATTERN } from "./email";
+import { isValidEmail, normalizeEmail } from "./validation";
 
 // Each issue's message is the error code the page localizes.
 const code = (error: ContactFieldError) => ({ error });
@@ -22,7 +22,8 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(1, code("required"))
     .max(CONTACT_LIMITS.email.max, code("tooLong"))
-    .regex(EMAIL_PATTERN, code("invalid")),
+    .transform(normalizeEmail)
+    .refine(isValidEmail, code("invalid")),
   topic: z.enum(CONTACT_TOPICS, {
     error: (issue) => (issue.input === undefined || issue.input === "" ? "required" : "invalid"),
   }),

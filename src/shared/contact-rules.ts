@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN_SOURCE } from "./email";
+import { EMAIL_INPUT_PATTERN, EMAIL_MAX_LENGTH } from "./validation";
 
 /**
  * The contact form's rules as plain data: the page renders them as HTML constraints (so the
@@ -13,7 +13,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export const CONTACT_LIMITS = {
   name: { min: 1, max: 100 },
-  email: { max: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN_SOURCE },
+  email: { max: EMAIL_MAX_LENGTH, pattern: EMAIL_INPUT_PATTERN },
   message: { min: 20, max: 5000 },
 } as const;
 

@@ -1,32 +1,16 @@
-import type { Context } from "hono";
-import type { ContactResponse } from "../../api/contact";
-import { NO_STORE } from "../../edge/cache-control";
-import { visitorOf } from "../../edge/visitor";
-import type { AppEnv } from "../../env";
-import { submitContactMessage } from "./submit";
+import { API_ERRORS } from "../../api/codes";
+import type { contactUs } from "../../api/contract/report";
+import { fail, type Handler, ok } from "../handler";
+import { hit } from "../rate-limit";
+import { CONTACT_RATE_LIMIT, contactClientKey } from "./rate-limit";
+import { insertContactMessage } from "./store";
 
-/** `POST /api/mms/report/v1/contact_us` of the embedded API: JSON (or form) fields in, JSON out. */
-export async function contactUsHandler(c: Context<AppEnv>): Promise<Response> {
-  const type = c.req.header("Content-Type") ?? "";
-  const body: unknown = type.includes("application/json")
-    ? await c.req.json().catch(() => null)
-    : await c.req.parseBody().catch(() => null);
-  c.header("Cache-Control", NO_STORE);
-  const result = await submitContactMessage(c.env.DB, body, visitorOf(c.req.raw).ip);
-  if (result.ok) return c.json({ code: 0, reference: result.reference } satisfies ContactResponse);
-  if (result.reason === "rate-limited") {
-    c.header("Retry-After", String(result.retryAfterSeconds));
-    return c.json(
-      {
-        code: 429,
-        message: "too many messages",
-        retryAfter: result.retryAfterSeconds,
-      } satisfies ContactResponse,
-      429,
-    );
-  }
-  return c.json(
-    { code: 400, message: "invalid fields", errors: result.errors } satisfies ContactResponse,
-    400,
-  );
-}
+/**
+ * The embedded backend's contact call. The dispatcher has validated the fields with the shared
+ * schema; a sender over the hourly limit stores nothing.
+ */
+export const contactUsHandler: Handler<typeof contactUs> = async (req) => {
+  const limit = await hit(req.env.DB, CONTACT_RATE_LIMIT, await contactClientKey(req.ip), req.nowMs);
+  if (!limit.allowed) return fail(API_ERRORS.rateLimited, limit.retryAfter);
+  return ok({ reference: await insertContactMessage(req.env.DB, req.input, req.nowMs) });
+};

@@ -1,4 +1,4 @@
-import type { ContactRequest } from "../../api/contact";
+import type { ContactRequest } from "../../api/contract/report";
 
 // No 0/O or 1/I: a reference is read out on the phone or typed from an e-mail.
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
