@@ -234,6 +234,13 @@ describe("contact page", () => {
     expect(body).toContain(`minLength="${CONTACT_LIMITS.message.min}"`);
   });
 
+  it("gives the optional script the server's own messages, limits filled in", async () => {
+    const body = await page("/contact-us");
+    expect(body).toContain(`data-msg-too-short="${html(fill(en.errors.message.tooShort, messageLimits))}"`);
+    expect(body).toContain(`data-msg-too-long="${html(fill(en.errors.name.tooLong, nameLimits))}"`);
+    expect(body).toContain(`data-msg-invalid="${html(en.errors.email.invalid)}"`);
+  });
+
   it("loads no React: only the small form script", async () => {
     // With the cookie choice made there is no consent banner (an island) on the page.
     const response = await get("/contact-us", {

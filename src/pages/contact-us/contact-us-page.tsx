@@ -111,10 +111,7 @@ function ContactForm({ started, form, topic }: Omit<ContactUsPageProps, "sent">)
       "aria-describedby": `contact-${name}-hint contact-${name}-error`,
       // The optional script shows these as the visitor types (data-msg-required, …).
       ...Object.fromEntries(
-        CONTACT_FIELD_ERRORS[name].map((code) => [
-          `data-msg-${kebab(code)}`,
-          t(`contact-us.errors.${name}.${code}`),
-        ]),
+        CONTACT_FIELD_ERRORS[name].map((code) => [`data-msg-${kebab(code)}`, message(name, code)]),
       ),
     };
   };
