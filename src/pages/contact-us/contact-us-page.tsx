@@ -160,6 +160,8 @@ function ContactForm({ started, form, topic }: Omit<ContactUsPageProps, "sent">)
           <input
             {...field("email")}
             type="email"
+            // An address reads left to right in every language, Arabic pages included.
+            dir="ltr"
             autoComplete="email"
             inputMode="email"
             autoCapitalize="off"
