@@ -48,7 +48,7 @@ export function AboutUsPage() {
       />
       <section className="section" aria-labelledby="story-title">
         <div className="container about-story">
-          <div className="prose">
+          <div className="about-story__text">
             <h2 id="story-title" className="section-title">
               {t("aboutus.story.title")}
             </h2>
