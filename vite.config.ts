@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -17,10 +19,26 @@ function buildId(): Plugin {
   };
 }
 
+/**
+ * Every country's flag (country-flag-icons, 3:2) as a static `/flags/{CC}.svg`: pages that name
+ * an arbitrary country (the visitor's) show it as an image instead of bundling 267 SVGs.
+ */
+function flags(): Plugin {
+  const dir = "node_modules/country-flag-icons/3x2";
+  return {
+    name: "flags",
+    generateBundle() {
+      for (const file of readdirSync(dir).filter((name) => /^[A-Z]{2}\.svg$/.test(name))) {
+        this.emitFile({ type: "asset", fileName: `flags/${file}`, source: readFileSync(join(dir, file)) });
+      }
+    },
+  };
+}
+
 /** The client build: the islands entry, its lazy chunks and the stylesheet, hashed, plus public/. */
 export default defineConfig({
   publicDir: "public",
-  plugins: [buildId()],
+  plugins: [flags(), buildId()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
@@ -28,7 +46,13 @@ export default defineConfig({
     target: "es2022",
     modulePreload: { polyfill: false },
     rollupOptions: {
-      input: ["client/entry.ts", "client/styles.css", "client/contact-form.ts"],
+      input: [
+        "client/entry.ts",
+        "client/styles.css",
+        "client/tools/ip-check.ts",
+        "client/tools/webrtc-leak-test.ts",
+        "client/contact-form.ts",
+      ],
     },
   },
 });

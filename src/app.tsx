@@ -7,6 +7,7 @@ import { outboxRoutes } from "./dev/outbox-page";
 import { recaptchaStandInRoutes } from "./dev/recaptcha-stand-in";
 import type { AppEnv } from "./env";
 import { LOCALES } from "./i18n/languages";
+import { ipRoutes } from "./ip/routes";
 import { analytics } from "./middleware/analytics";
 import { canonicalUrl } from "./middleware/canonical-url";
 import { environment } from "./middleware/environment";
@@ -35,6 +36,7 @@ export function createApp() {
   app.route("/", gatewayRoutes());
   app.route("/", recaptchaStandInRoutes());
   app.route("/", outboxRoutes());
+  app.route("/", ipRoutes());
   app.use(locale());
   app.use(tracking());
   app.use(redirects());

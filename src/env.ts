@@ -23,6 +23,8 @@ export interface Bindings {
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  /** The VPN's own networks (comma-separated CIDRs): /what-is-my-ip calls such an address protected. */
+  VPN_IP_RANGES?: string;
 }
 
 export interface Variables {

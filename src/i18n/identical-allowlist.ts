@@ -12,6 +12,11 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "affiliate.tracking.networks.admitad",
     // "Cookie" is the word itself in most languages.
     "affiliate.tracking.columns.cookie",
+    // A comma is a comma in most scripts; the AS number template is notation, not words.
+    "what-is-my-ip.placeSeparator",
+    "what-is-my-ip.networkValue",
+    // Browser names are brands.
+    ...["chrome", "firefox", "safari", "edge", "brave"].map((b) => `webrtc-leak-test.fix.browsers.${b}.name`),
   ],
   es: ["header.nav.blog", "footer.links.blog"],
   fr: ["header.nav.blog", "footer.links.blog", "header.menu", "location.regions.europe"],

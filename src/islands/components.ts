@@ -1,5 +1,4 @@
 import { ConsentBanner } from "./consent-banner";
-import { CopyButton } from "./copy-button";
 import { ForgotPassword } from "./forgot-password";
 import { IndexPopup } from "./index-popup";
 import { LoginForm } from "./login-form";
@@ -9,7 +8,6 @@ import { ResetPassword } from "./reset-password";
 /** Every island by the name that marks it in HTML (`data-island`). */
 export const ISLANDS = {
   ConsentBanner,
-  CopyButton,
   IndexPopup,
   LoginForm,
   ForgotPassword,

@@ -5,7 +5,6 @@ import type { IslandName } from "./components";
 // biome-ignore lint/suspicious/noExplicitAny: props are the island's own JSON, checked on the server
 export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType<any>>> = {
   ConsentBanner: () => import("./consent-banner").then((m) => m.ConsentBanner),
-  CopyButton: () => import("./copy-button").then((m) => m.CopyButton),
   IndexPopup: () => import("./index-popup").then((m) => m.IndexPopup),
   LoginForm: () => import("./login-form").then((m) => m.LoginForm),
   ForgotPassword: () => import("./forgot-password").then((m) => m.ForgotPassword),

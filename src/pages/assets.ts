@@ -15,6 +15,8 @@ function assetUrl(source: string): string {
 export const ASSETS = {
   entry: assetUrl("client/entry.ts"),
   styles: assetUrl("client/styles.css"),
+  ipCheck: assetUrl("client/tools/ip-check.ts"),
+  webrtcLeakTest: assetUrl("client/tools/webrtc-leak-test.ts"),
 };
 
 /** The contact form's optional validation-as-you-type (plain script, no React). */

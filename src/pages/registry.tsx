@@ -6,6 +6,8 @@ import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platfor
 import type { ContactFormState } from "../contact/form-state";
 import type { Bindings } from "../env";
 import type { Translate } from "../i18n/messages";
+import { type IpInfo, ipInfoOf } from "../ip/ip-info";
+import { vpnRanges } from "../ip/vpn-ranges";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
 import { AboutUsPage } from "./aboutus/aboutus-page";
@@ -21,6 +23,7 @@ import type { PageProps } from "./page-props";
 import { PressRoomPage } from "./press-room/press-room-page";
 import { RedirectPage } from "./redirect/redirect-page";
 import type { RequestContext } from "./request-context";
+import { WebrtcLeakTestPage } from "./webrtc-leak-test/webrtc-leak-test-page";
 import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
 
 export type RenderProps = PageProps & {
@@ -37,7 +40,13 @@ export interface PageEntry {
    * The page's data, fetched before rendering so the page itself stays free of I/O. The third
    * argument is the typed request context (language, user, country, environment, API client).
    */
-  load?: (env: Bindings, host: string, request: RequestContext) => Promise<Record<string, unknown>>;
+  load?: (
+    env: Bindings,
+    host: string,
+    request: RequestContext,
+    /** The raw request, for the few loaders that read the edge's own view of it (what-is-my-ip). */
+    raw: Request,
+  ) => Promise<Record<string, unknown>>;
   /** A path to send the visitor to instead of rendering (e.g. /login for a signed-out visitor). */
   guard?: (request: RequestContext) => string | null;
   render?: (props: RenderProps) => ReactNode;
@@ -81,7 +90,11 @@ export const PAGES: Record<string, PageEntry> = {
   "what-is-vpn": { render: () => <ExplainerPage /> },
   "vpn-trial": { render: () => <ExplainerPage actions /> },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
-  "what-is-my-ip": { render: ({ visitor }) => <WhatIsMyIpPage visitor={visitor} /> },
+  "what-is-my-ip": {
+    load: async (env, _host, _request, raw) => ({ info: ipInfoOf(raw, vpnRanges(env.VPN_IP_RANGES)) }),
+    render: ({ data }) => <WhatIsMyIpPage info={data.info as IpInfo} />,
+  },
+  "webrtc-leak-test": { render: () => <WebrtcLeakTestPage /> },
   redirect: { render: ({ query }) => <RedirectPage target={query.target ?? query.url ?? null} /> },
   "download-product": {
     vars: ({ product }) => ({ product: DOWNLOAD_PRODUCT_NAMES[product as DownloadProduct] }),

@@ -69,7 +69,7 @@ export async function renderRoute(
   // The page's data and its messages are independent reads: fetch them side by side.
   const [messages, loaded] = await Promise.all([
     loadMessages(language.code, [...SHARED_NAMESPACES, ...def.namespaces]),
-    entry?.load?.(c.env, url.host, request) ?? {},
+    entry?.load?.(c.env, url.host, request, c.req.raw) ?? {},
   ]);
   const data = { ...loaded, ...overrides.data };
   const t = createTranslator(language.code, messages);
@@ -91,6 +91,8 @@ export async function renderRoute(
     user: request.user,
   };
   c.status(overrides.status ?? def.status ?? 200);
+  // A personal page (the visitor's own IP, account, payment) must never sit in a shared cache.
+  if (def.personal) c.header("Cache-Control", NO_STORE);
   if (def.thirdParties) c.set("thirdParties", def.thirdParties);
   c.set("routeName", def.name);
   const page = renderPage(def.name, {

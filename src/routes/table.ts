@@ -153,7 +153,7 @@ export const ROUTES: readonly RouteDef[] = [
     params: { region: SERVER_REGION_IDS.map(regionSlug) },
   }),
   route({ name: "vpn-trial", pattern: "/vpn-trial" }),
-  route({ name: "webrtc-leak-test", pattern: "/webrtc-leak-test" }),
+  route({ name: "webrtc-leak-test", pattern: "/webrtc-leak-test", thirdParties: ["stun"] }),
   route({ name: "what-is-my-ip", pattern: "/what-is-my-ip", personal: true }),
   route({ name: "what-is-vpn", pattern: "/what-is-vpn" }),
 ];

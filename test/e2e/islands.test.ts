@@ -13,17 +13,15 @@ afterAll(async () => {
 
 describe("islands", () => {
   it("hydrate on a page that has one, and act on a click", async () => {
-    const context = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.7" } });
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+    // A first visit: the cookie banner is the page's island.
+    const context = await browser.newContext();
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
-    await page.goto(`${baseUrl()}/what-is-my-ip`);
-    expect(await page.textContent("[data-testid=visitor-ip]")).toBe("203.0.113.7");
-    await page.waitForSelector('[data-island="CopyButton"][data-hydrated="true"]');
-    await page.getByRole("button", { name: "Copy IP address" }).click();
-    await expect.poll(() => page.textContent(".toast")).toBe("IP address copied");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("203.0.113.7");
+    await page.goto(`${baseUrl()}/features`);
+    await page.waitForSelector('[data-island="ConsentBanner"][data-hydrated="true"]');
+    await page.getByRole("button", { name: "Essential only" }).click();
+    await expect.poll(() => page.locator('[data-island="ConsentBanner"] .consent').count()).toBe(0);
     expect(scripts.some((url) => url.includes("/assets/entry-"))).toBe(true);
     await context.close();
   });
@@ -42,12 +40,12 @@ describe("islands", () => {
   });
 
   it("reload the page once when an island's chunk fails to load, not in a loop", async () => {
-    const context = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.7" } });
-    await context.route("**/assets/copy-button-*.js", (route) => route.abort());
+    const context = await browser.newContext();
+    await context.route("**/assets/consent-banner-*.js", (route) => route.abort());
     const page = await context.newPage();
     let loads = 0;
     page.on("load", () => loads++);
-    await page.goto(`${baseUrl()}/what-is-my-ip`);
+    await page.goto(`${baseUrl()}/features`);
     await expect.poll(() => loads, { timeout: 5000 }).toBe(2);
     await page.waitForTimeout(1500);
     expect(loads).toBe(2);
