@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ACCOUNT_CALLS } from "../api/contract/calls";
 import { recaptchaAction } from "../api/contract/endpoint";
 import type { RecaptchaClientConfig } from "../shared/recaptcha";
+import { returnTarget } from "../shared/return-to";
 import { isValidEmail, normalizeEmail } from "../shared/validation";
 import { callApi, setLoginHref } from "./lib/api";
 import { errorText } from "./lib/errors";
@@ -14,12 +15,23 @@ import { Spinner } from "./ui/spinner";
 export interface LoginFormProps {
   texts: Texts;
   recaptcha: RecaptchaClientConfig;
-  /** Where a successful sign-in goes: the page the visitor came from (same site only). */
-  returnTo: string;
+  /** Where a successful sign-in goes: the `redirect` query's path, or null (then the referrer). */
+  returnTo: string | null;
+  /** Without either: the account page. */
+  fallback: string;
   loginHref: string;
   forgotHref: string;
   /** Where a new anonymous account goes to set its e-mail and password. */
   accountHref: string;
+}
+
+function sameOriginReferrer(): string | null {
+  try {
+    const from = new URL(document.referrer);
+    return from.origin === window.location.origin ? from.pathname + from.search : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Sign in with e-mail and password behind recaptcha v2; or start an account (recaptcha v3). */
@@ -27,6 +39,7 @@ export function LoginForm({
   texts,
   recaptcha,
   returnTo,
+  fallback,
   loginHref,
   forgotHref,
   accountHref,
@@ -69,7 +82,7 @@ export function LoginForm({
       try {
         const token = recaptchaV2Token(widget);
         await callApi(ACCOUNT_CALLS.login, { email: normalized, password }, token);
-        window.location.assign(returnTo);
+        window.location.assign(returnTarget(returnTo ?? undefined, sameOriginReferrer(), fallback));
       } catch (failure) {
         setError(errorText(failure, t));
         resetRecaptchaV2(widget);

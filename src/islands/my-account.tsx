@@ -20,6 +20,8 @@ import { Spinner } from "./ui/spinner";
 
 export interface MyAccountProps {
   texts: Texts;
+  /** The page's heading. */
+  title: string;
   /** The page's Intl locale (dates). */
   locale: string;
   user: UserInfo;
@@ -83,7 +85,7 @@ function LogoutButton({
       }
     });
   return (
-    <>
+    <LoadingOverlay active={logout.busy} label={t("myaccount.signingOut")} fullScreen>
       <button
         type="button"
         className="button button--secondary"
@@ -93,8 +95,7 @@ function LogoutButton({
         {logout.busy ? <Spinner /> : null}
         {t("myaccount.logout")}
       </button>
-      <LoadingOverlay active={logout.busy} label={t("myaccount.signingOut")} fullScreen />
-    </>
+    </LoadingOverlay>
   );
 }
 
@@ -113,7 +114,7 @@ export function MyAccount(props: MyAccountProps) {
     <DialogProvider labels={labels}>
       <SessionEndedPrompt t={t} />
       <div className="account__head">
-        <h1>{t("myaccount.title")}</h1>
+        <h1>{props.title}</h1>
         <LogoutButton t={t} loginHref={props.loginHref} onError={(text) => show({ kind: "error", text })} />
       </div>
       <div className="account__grid">

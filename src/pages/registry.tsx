@@ -40,13 +40,7 @@ export interface PageEntry {
    * The page's data, fetched before rendering so the page itself stays free of I/O. The third
    * argument is the typed request context (language, user, country, environment, API client).
    */
-  load?: (
-    env: Bindings,
-    host: string,
-    request: RequestContext,
-    /** The raw request, for the few loaders that read the edge's own view of it (what-is-my-ip). */
-    raw: Request,
-  ) => Promise<Record<string, unknown>>;
+  load?: (env: Bindings, host: string, request: RequestContext) => Promise<Record<string, unknown>>;
   /** A path to send the visitor to instead of rendering (e.g. /login for a signed-out visitor). */
   guard?: (request: RequestContext) => string | null;
   render?: (props: RenderProps) => ReactNode;
@@ -91,7 +85,7 @@ export const PAGES: Record<string, PageEntry> = {
   "vpn-trial": { render: () => <ExplainerPage actions /> },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
   "what-is-my-ip": {
-    load: async (env, _host, _request, raw) => ({ info: ipInfoOf(raw, vpnRanges(env.VPN_IP_RANGES)) }),
+    load: async (env, _host, r) => ({ info: ipInfoOf(r.request, vpnRanges(env.VPN_IP_RANGES)) }),
     render: ({ data }) => <WhatIsMyIpPage info={data.info as IpInfo} />,
   },
   "webrtc-leak-test": { render: () => <WebrtcLeakTestPage /> },

@@ -24,4 +24,6 @@ export interface RequestContext {
   /** The Referer's path and query when it is this site's own origin, else null. */
   referrer: string | null;
   api: ApiClient;
+  /** The raw request, for the few loaders that read the edge's own headers (what-is-my-ip). */
+  request: Request;
 }

@@ -37,6 +37,7 @@ function requestContextOf(c: Context<AppEnv>): RequestContext {
     query: c.req.query(),
     referrer: sameOriginReferrer(c.req.header("Referer"), url.origin),
     api: apiClientOf(c),
+    request: c.req.raw,
   };
 }
 
@@ -69,7 +70,7 @@ export async function renderRoute(
   // The page's data and its messages are independent reads: fetch them side by side.
   const [messages, loaded] = await Promise.all([
     loadMessages(language.code, [...SHARED_NAMESPACES, ...def.namespaces]),
-    entry?.load?.(c.env, url.host, request, c.req.raw) ?? {},
+    entry?.load?.(c.env, url.host, request) ?? {},
   ]);
   const data = { ...loaded, ...overrides.data };
   const t = createTranslator(language.code, messages);

@@ -10,6 +10,7 @@ import { formatDays } from "../i18n/format";
 import { DEFAULT_LOCALE, LOCALES, type Locale, languageOf, ROUTED_LANGUAGES } from "../i18n/languages";
 import { localizedPath } from "../i18n/locale-path";
 import { createTranslator, type MessageTree } from "../i18n/messages";
+import { PAGES } from "../pages/registry";
 import { buildPath, enumeratePaths, ROUTES, type RouteDef } from "./table";
 
 /** One concrete path per route (the first value of each listed parameter, or its example). */
@@ -32,6 +33,14 @@ describe("every route in every locale variant", () => {
     it.each(variants)(`${def.name} (${bare}) at prefix '$prefix'`, async ({ prefix, language }) => {
       const path = prefix + (bare === "/" && prefix ? "" : bare);
       const response = await get(path, asCrawler);
+      // A page that needs a signed-in visitor sends an anonymous one to sign in first.
+      if (PAGES[def.name]?.guard) {
+        expect(response.status).toBe(302);
+        expect(response.headers.get("Location")).toMatch(
+          new RegExp(`^${localizedPath(language.code, "/login")}\\?`),
+        );
+        return;
+      }
       expect(response.status).toBe(def.status ?? 200);
       const html = await response.text();
       expect(attr(html, /<html lang="([^"]+)"/)).toBe(language.iso);

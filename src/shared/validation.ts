@@ -1,3 +1,5 @@
+import ipaddr from "ipaddr.js";
+
 /**
  * Spec section 5's input rules, shared by the browser (validation as you type) and the embedded
  * backend (the same rule is enforced again on the server). Pure: no DOM, no bindings.
@@ -61,32 +63,14 @@ export function countryIsBlocked(country: string | null | undefined): boolean {
   return (country ?? "").toLowerCase().includes("china");
 }
 
-const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-
+/** IPv4 as four decimal parts only (no `0x7f.1`, no leading zeros), by ipaddr.js. */
 export function isIpv4(value: string): boolean {
-  return IPV4.test(value);
+  return ipaddr.IPv4.isValidFourPartDecimal(value);
 }
 
-/** IPv6 in any RFC 4291 text form (with `::` compression and an optional trailing IPv4). */
+/** IPv6 in any RFC 4291 text form, without a zone (`%eth0` names a local interface, not an address). */
 export function isIpv6(value: string): boolean {
-  if (value.length > 45 || !/^[0-9A-Fa-f:.]+$/.test(value)) return false;
-  let text = value;
-  let groupsNeeded = 8;
-  const lastColon = text.lastIndexOf(":");
-  if (text.includes(".")) {
-    if (!isIpv4(text.slice(lastColon + 1))) return false;
-    text = `${text.slice(0, lastColon + 1)}0:0`;
-  }
-  const halves = text.split("::");
-  if (halves.length > 2) return false;
-  const groups = (part: string) => (part === "" ? [] : part.split(":"));
-  const head = groups(halves[0] ?? "");
-  const tail = halves.length === 2 ? groups(halves[1] ?? "") : [];
-  const all = [...head, ...tail];
-  if (!all.every((g) => /^[0-9A-Fa-f]{1,4}$/.test(g))) return false;
-  if (halves.length === 2) return all.length < groupsNeeded;
-  groupsNeeded = 8;
-  return all.length === groupsNeeded;
+  return value.length <= 45 && !value.includes("%") && ipaddr.IPv6.isValid(value);
 }
 
 export function isIpAddress(value: string): boolean {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_CALLS } from "../../src/api/contract/calls";
 import { TOKEN_COOKIE } from "../../src/catalog/cookies";
 import { OUTBOX_PATH } from "../../src/dev/paths";
+import { DEV_SCRIPT_PATH } from "../../src/shared/recaptcha";
 import { baseUrl, launch, withConsentGiven } from "./browser";
 
 let browser: Browser;
@@ -219,5 +220,70 @@ describe("accounts", () => {
     await b.waitForURL(/\/login\?redirect=/);
     await first.close();
     await second.close();
+  });
+
+  it("requests the recaptcha script only on the page that needs it", async () => {
+    const context = await withConsentGiven(await browser.newContext());
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    await page.goto(`${baseUrl()}/login`);
+    await hydrated(page, "LoginForm");
+    await expect.poll(() => scripts.includes(DEV_SCRIPT_PATH)).toBe(true);
+    await page.getByRole("button", { name: "Create a free account" }).click();
+    await page.waitForURL(/\/myaccount$/);
+    scripts.length = 0;
+    await page.reload();
+    await hydrated(page, "MyAccount");
+    expect(scripts).not.toContain(DEV_SCRIPT_PATH);
+    await context.close();
+  });
+
+  it("keeps a confirm box open when its action fails, and closes it on cancel", async () => {
+    const context = await withConsentGiven(await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/login`);
+    await hydrated(page, "LoginForm");
+    await page.getByRole("button", { name: "Create a free account" }).click();
+    await page.waitForURL(/\/myaccount$/);
+    const post = (path: string, body: object) =>
+      page.evaluate(
+        async ([p, b]) =>
+          (
+            await fetch(p, {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify(b),
+            })
+          ).status,
+        [path, body] as const,
+      );
+    const device = {
+      app_type: 101,
+      device_user_id: "tablet-1",
+      device_name: "Tablet",
+      os_name: "Android 15",
+    };
+    expect(await post(ACCOUNT_CALLS.deviceRegister.path, device)).toBe(200);
+    await page.reload();
+    await hydrated(page, "MyAccount");
+    // The device goes away elsewhere, so unbinding it from this page fails.
+    expect(
+      await post(ACCOUNT_CALLS.deviceUnbind.path, { unbind_app_type: 101, unbind_user_id: "tablet-1" }),
+    ).toBe(200);
+    await page.getByRole("button", { name: "Unbind Tablet" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Unbind", exact: true }).click();
+    await expect
+      .poll(() => page.textContent(".toast"))
+      .toBe("This device is no longer linked to your account.");
+    expect(await dialog.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    // Focus returns to the button that opened the box.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Unbind Tablet",
+    );
+    await context.close();
   });
 });

@@ -96,14 +96,14 @@ describe("login", () => {
     const blocked = await logIn("mia@example.com", PASSWORD, "192.0.2.200");
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
-  });
+  }, 60_000);
 
   it("is limited per IP, whatever the account", async () => {
     for (let i = 0; i < ACCOUNT_LIMITS.loginPerIp.max; i++) {
       await logIn(`user${i}@example.com`, PASSWORD, "192.0.2.99");
     }
     expect((await logIn("another@example.com", PASSWORD, "192.0.2.99")).status).toBe(429);
-  });
+  }, 60_000);
 });
 
 describe("logout", () => {

@@ -51,53 +51,52 @@ export function Modal(props: ModalProps) {
 
   return (
     <dialog ref={ref} className="modal" aria-labelledby={titleId} onCancel={onCancel}>
-      {open ? (
-        <div className="modal__body">
-          <div className="modal__head">
-            <h2 id={titleId} className="modal__title">
-              {title}
-            </h2>
-            <button
-              type="button"
-              className="modal__close"
-              aria-label={closeLabel}
-              onClick={onClose}
-              disabled={busy}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          <div className="modal__content">{children}</div>
-          {onConfirm || cancelLabel ? (
-            <div className="modal__actions">
-              {cancelLabel ? (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={onClose}
-                  disabled={busy}
-                  aria-busy={props.cancelLoading || undefined}
-                >
-                  {props.cancelLoading ? <Spinner /> : null}
-                  {cancelLabel}
-                </button>
-              ) : null}
-              {onConfirm ? (
-                <button
-                  type="button"
-                  className={`button ${props.danger ? "button--danger" : "button--primary"}`}
-                  onClick={onConfirm}
-                  disabled={busy}
-                  aria-busy={props.confirmLoading || undefined}
-                >
-                  {props.confirmLoading ? <Spinner /> : null}
-                  {confirmLabel}
-                </button>
-              ) : null}
-            </div>
-          ) : null}
+      {/* Always rendered, so aria-labelledby always names an element; a closed dialog is hidden. */}
+      <div className="modal__body">
+        <div className="modal__head">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="modal__close"
+            aria-label={closeLabel}
+            onClick={onClose}
+            disabled={busy}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
         </div>
-      ) : null}
+        <div className="modal__content">{children}</div>
+        {onConfirm || cancelLabel ? (
+          <div className="modal__actions">
+            {cancelLabel ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={onClose}
+                disabled={busy}
+                aria-busy={props.cancelLoading || undefined}
+              >
+                {props.cancelLoading ? <Spinner /> : null}
+                {cancelLabel}
+              </button>
+            ) : null}
+            {onConfirm ? (
+              <button
+                type="button"
+                className={`button ${props.danger ? "button--danger" : "button--primary"}`}
+                onClick={onConfirm}
+                disabled={busy}
+                aria-busy={props.confirmLoading || undefined}
+              >
+                {props.confirmLoading ? <Spinner /> : null}
+                {confirmLabel}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
     </dialog>
   );
 }

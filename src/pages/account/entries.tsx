@@ -3,13 +3,13 @@ import { deviceList, userIpQuery } from "../../api/contract/account";
 import { recaptchaClientConfig } from "../../backend/recaptcha/config";
 import { localizedPath } from "../../i18n/locale-path";
 import type { RecaptchaClientConfig } from "../../shared/recaptcha";
+import { isReturnPath } from "../../shared/return-to";
 import type { PageEntry } from "../registry";
 import type { RequestContext } from "../request-context";
 import { ForgotPasswordPage } from "./forgot-password-page";
 import { LoginPage } from "./login-page";
 import { type MyAccountData, MyAccountPage } from "./my-account-page";
 import { ResetPasswordPage } from "./reset-password-page";
-import { returnTarget } from "./return-to";
 
 const accountPath = (r: RequestContext) => localizedPath(r.language.code, "/myaccount");
 
@@ -23,10 +23,16 @@ export const ACCOUNT_PAGES: Record<string, PageEntry> = {
   login: {
     load: async (env, _host, r) => ({
       recaptcha: recaptchaClientConfig(env, r.environment),
-      returnTo: returnTarget(r.query.redirect, r.referrer, accountPath(r)),
+      // Only the URL decides the page (cacheable); the island adds the referrer in the browser.
+      returnTo: isReturnPath(r.query.redirect) ? r.query.redirect : null,
+      fallback: accountPath(r),
     }),
     render: ({ data }) => (
-      <LoginPage recaptcha={data.recaptcha as RecaptchaClientConfig} returnTo={data.returnTo as string} />
+      <LoginPage
+        recaptcha={data.recaptcha as RecaptchaClientConfig}
+        returnTo={data.returnTo as string | null}
+        fallback={data.fallback as string}
+      />
     ),
   },
   forgetpassword: { render: () => <ForgotPasswordPage /> },

@@ -5,7 +5,15 @@ import { usePage } from "../page-context";
 import { islandTexts } from "./island-texts";
 
 /** /login: e-mail and password behind recaptcha v2, back to where the visitor came from. */
-export function LoginPage({ recaptcha, returnTo }: { recaptcha: RecaptchaClientConfig; returnTo: string }) {
+export function LoginPage({
+  recaptcha,
+  returnTo,
+  fallback,
+}: {
+  recaptcha: RecaptchaClientConfig;
+  returnTo: string | null;
+  fallback: string;
+}) {
   const { t, messages, language } = usePage();
   const href = (path: string) => localizedPath(language.code, path);
   return (
@@ -19,6 +27,7 @@ export function LoginPage({ recaptcha, returnTo }: { recaptcha: RecaptchaClientC
             texts: islandTexts(messages, ["login", "account"], t),
             recaptcha,
             returnTo,
+            fallback,
             loginHref: href("/login"),
             forgotHref: href("/forgetpassword"),
             accountHref: href("/myaccount"),

@@ -29,6 +29,7 @@ export function MyAccountPage({ user, data }: { user: UserInfo; data: MyAccountD
               "common.ok",
               "common.close",
             ]),
+            title: t("myaccount.title"),
             locale: language.intl,
             user,
             vipText: user.vip.remain_time > 0 ? durationInWords(user.vip.remain_time, language.code) : "",
