@@ -68,6 +68,7 @@ export default defineConfig({
         "client/tools/webrtc-leak-test.ts",
         "client/enhance/consent.ts",
         "client/enhance/index-popup.ts",
+        "client/contact-form.ts",
       ],
     },
   },

@@ -5,6 +5,7 @@ import { webhookRoutes } from "./backend/payment/routes";
 import { sandboxCheckoutRoutes } from "./backend/payment/sandbox-checkout";
 import { blogFeedRoutes } from "./blog/feed-routes";
 import { consentRoutes } from "./consent/routes";
+import { contactFormRoutes } from "./contact/form-route";
 import { outboxRoutes } from "./dev/outbox-page";
 import { recaptchaStandInRoutes } from "./dev/recaptcha-stand-in";
 import type { AppEnv } from "./env";
@@ -52,6 +53,8 @@ export function createApp() {
   app.use(renderer());
   app.use(session());
   app.use(blogCategory());
+  // The contact form's no-JavaScript POST: after the language is known, re-rendered on refusal.
+  app.route("/", contactFormRoutes());
 
   const notFound = routeByName("not-found");
 

@@ -1,10 +1,12 @@
 import { ACCOUNT_ENDPOINTS as A } from "../api/contract/account";
+import { REPORT_ENDPOINTS as R } from "../api/contract/report";
 import { userIpBindHandler, userIpQueryHandler, userIpRemoveHandler } from "./account/bound-ip";
 import { deviceListHandler, deviceRegisterHandler, deviceUnbindHandler } from "./account/devices";
 import { changePasswordHandler, resetPasswordHandler, setPasswordHandler } from "./account/passwords";
 import { geoInfoHandler, profileHandler } from "./account/profile";
 import { anonymousSignupHandler, loginHandler, logoutHandler } from "./account/sign-in";
 import { verificationRequestHandler, verificationValidateHandler } from "./account/verification";
+import { contactUsHandler } from "./contact/handler";
 import { PAYMENT_HANDLERS } from "./payment/handlers";
 import { handle, type Registration } from "./registry";
 
@@ -30,4 +32,5 @@ export const HANDLERS: readonly Registration[] = [
   handle(A.userIpBind, userIpBindHandler),
   handle(A.userIpRemove, userIpRemoveHandler),
   ...PAYMENT_HANDLERS,
+  handle(R.contactUs, contactUsHandler),
 ];

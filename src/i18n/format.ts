@@ -56,3 +56,12 @@ export function countryName(code: string, locale: Locale): string {
     return code;
   }
 }
+
+/** A number of days in words, "45 days" / "45 Tage" / "45日" (Intl's plural rules, no message keys). */
+export function formatDays(days: number, locale: Locale): string {
+  const intl = intlOf(locale);
+  return cached(
+    `days:${intl}`,
+    () => new Intl.NumberFormat(intl, { style: "unit", unit: "day", unitDisplay: "long" }),
+  ).format(days);
+}

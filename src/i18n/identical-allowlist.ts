@@ -13,6 +13,10 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "vpn-server-detail.cityNames.*",
     // "Streaming" is the everyday word in most of these languages.
     "vpn-server-detail.streamingTitle",
+    "affiliate.tracking.networks.cj",
+    "affiliate.tracking.networks.admitad",
+    // "Cookie" is the word itself in most languages.
+    "affiliate.tracking.columns.cookie",
     // A comma is a comma in most scripts; the AS number template is notation, not words.
     "what-is-my-ip.placeSeparator",
     "what-is-my-ip.networkValue",

@@ -22,6 +22,9 @@ export const ASSETS = {
   webrtcLeakTest: assetUrl("client/tools/webrtc-leak-test.ts"),
 };
 
+/** The contact form's optional validation-as-you-type (plain script, no React). */
+export const CONTACT_FORM_SCRIPT = assetUrl("client/contact-form.ts");
+
 /** The id of the client build this worker was bundled with (see vite.config.ts). */
 export const BUILD_ID: string = latest.id;
 

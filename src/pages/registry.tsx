@@ -3,6 +3,7 @@ import { DOWNLOAD_PRODUCT_NAMES, type DownloadProduct } from "../catalog/downloa
 import { loadPageLinks, type PageLinks } from "../catalog/page-links";
 import { regionFromSlug, SERVER_REGIONS, type ServerRegion } from "../catalog/server-regions";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
+import type { ContactFormState } from "../contact/form-state";
 import type { Bindings } from "../env";
 import type { Translate } from "../i18n/messages";
 import { type IpInfo, ipInfoOf } from "../ip/ip-info";
@@ -13,9 +14,12 @@ import { loadPricingOffer } from "../pricing/page-offer";
 import { loadPaysuc } from "../pricing/paysuc-data";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
+import { AboutUsPage } from "./aboutus/aboutus-page";
 import { ACCOUNT_PAGES } from "./account/entries";
+import { AffiliatePage } from "./affiliate/affiliate-page";
 import { BLOG_PAGES } from "./blog/blog-pages";
 import { type CheckoutData, CheckoutPage } from "./checkout/checkout-page";
+import { ContactUsPage } from "./contact-us/contact-us-page";
 import { DownloadPage } from "./download/download-page";
 import { DownloadProductPage } from "./download/download-product-page";
 import { ExplainerPage } from "./explainer/explainer-page";
@@ -30,6 +34,7 @@ import { type PaysucData, PaysucPage } from "./paysuc/paysuc-page";
 import { ConsentChoice } from "./policy/consent-choice";
 import { COOKIE_LIST_SECTION, CookieTable } from "./policy/cookie-table";
 import { PolicyDocument } from "./policy/policy-document";
+import { PressRoomPage } from "./press-room/press-room-page";
 import { PricingPage } from "./pricing/pricing-page";
 import { RedirectPage } from "./redirect/redirect-page";
 import type { RequestContext } from "./request-context";
@@ -84,6 +89,21 @@ export const PAGES: Record<string, PageEntry> = {
         promotion={data.promotion as ActivePromotion}
         links={data.links as PageLinks}
         now={Date.now()}
+      />
+    ),
+  },
+  aboutus: { render: () => <AboutUsPage /> },
+  affiliate: { render: () => <AffiliatePage /> },
+  "press-room": { render: () => <PressRoomPage /> },
+  "contact-us": {
+    // The render time, for the form's minimum-fill-time check.
+    load: async () => ({ started: Date.now() }),
+    render: ({ data, query }) => (
+      <ContactUsPage
+        started={data.started as number}
+        form={data.form as ContactFormState | undefined}
+        sent={query.sent}
+        topic={query.topic}
       />
     ),
   },

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { apiClientOf } from "../api/client";
 import { CONSENT_COOKIE } from "../catalog/cookies";
 import { NO_STORE } from "../edge/cache-control";
@@ -13,6 +14,12 @@ import { PAGES, renderPage } from "../pages/registry";
 import type { RequestContext } from "../pages/request-context";
 import { consentStateOf } from "../shared/consent";
 import { type RouteDef, routeByName, SHARED_NAMESPACES } from "./table";
+
+/** What a form handler adds when it shows a page again: its status and the form's state. */
+export interface RenderOverrides {
+  status?: ContentfulStatusCode;
+  data?: Record<string, unknown>;
+}
 
 /** The typed request context a page's loader and guard receive. */
 function requestContextOf(c: Context<AppEnv>, params: Record<string, string | undefined>): RequestContext {
@@ -58,6 +65,7 @@ export async function renderRoute(
   c: Context<AppEnv>,
   def: RouteDef,
   params: Record<string, string | undefined>,
+  overrides: RenderOverrides = {},
 ): Promise<Response> {
   const language = c.get("language");
   const url = new URL(c.req.url);
@@ -70,10 +78,11 @@ export async function renderRoute(
   }
   // The page's data and its messages are independent reads: fetch them side by side.
   const query = c.req.query();
-  const [messages, data]: [Messages, Record<string, unknown>] = await Promise.all([
+  const [messages, loaded]: [Messages, Record<string, unknown>] = await Promise.all([
     loadMessages(language.code, [...SHARED_NAMESPACES, ...def.namespaces]),
     entry?.load?.(c.env, url.host, request, params) ?? {},
   ]);
+  const data = { ...loaded, ...overrides.data };
   // The data decides that the URL names nothing (an unknown article, a page past the end).
   if (data.status === 404 && def.name !== "not-found") return renderRoute(c, routeByName("not-found"), {});
   const t = createTranslator(language.code, messages);
@@ -95,7 +104,7 @@ export async function renderRoute(
     user: request.user,
     blogCategories: c.get("blogCategories"),
   };
-  c.status(data.status === 400 ? 400 : (def.status ?? 200));
+  c.status(overrides.status ?? (data.status === 400 ? 400 : (def.status ?? 200)));
   // A personal page (the visitor's own IP, account, payment) must never sit in a shared cache.
   if (def.personal) c.header("Cache-Control", NO_STORE);
   else if (entry?.cacheControl) c.header("Cache-Control", entry.cacheControl);

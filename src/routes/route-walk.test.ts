@@ -1,13 +1,17 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BOT_UA, get, ORIGIN } from "../../test/support/request";
+import { AFFILIATE_NETWORKS, SECONDS_PER_DAY } from "../catalog/affiliate-programme";
+import { BRAND_LOGOS, MONEY_BACK_DAYS } from "../catalog/company";
 import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../catalog/download-products";
 import { POLICY_NAMES, POLICY_UPDATED } from "../catalog/legal";
+import { PRESS_RELEASES } from "../catalog/press-releases";
 import { regionSlug, SERVER_REGION_IDS } from "../catalog/server-regions";
 import { SOCIAL_PLATFORM_IDS, SOCIAL_PLATFORMS } from "../catalog/social-platforms";
-import { formatDate } from "../i18n/format";
+import { formatDate, formatDays } from "../i18n/format";
 import { DEFAULT_LOCALE, LOCALES, type Locale, languageOf, ROUTED_LANGUAGES } from "../i18n/languages";
 import { localizedPath } from "../i18n/locale-path";
-import { loadMessages } from "../i18n/messages";
+import { createTranslator, loadMessages, type MessageTree } from "../i18n/messages";
 import { PAGES } from "../pages/registry";
 import { buildPath, enumeratePaths, ROUTES, type RouteDef } from "./table";
 
@@ -292,4 +296,118 @@ describe("policy documents in every locale variant", () => {
       expect(html).toMatch(/<a href="mailto:[^"@]+@[^"]+">[^<]+@[^<]+<\/a>/);
     },
   );
+});
+
+describe("company pages: main heading, content sections and real content in every language", () => {
+  const files = import.meta.glob<MessageTree>("/locales/*/*.json", { eager: true, import: "default" });
+  const translatorFor = (code: Locale, namespace: string) => {
+    const own = files[`/locales/${code}/${namespace}.json`];
+    if (!own) throw new Error(`no ${code}/${namespace} messages`);
+    return createTranslator(code, { [namespace]: own });
+  };
+  const escapeHtml = (text: string) =>
+    text
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&#x27;");
+  const pattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const mainOf = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "";
+  const textOf = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&[a-z#0-9]+;/gi, " ")
+      .replace(/\s+/g, " ");
+  const wordsIn = (text: string, iso: string) =>
+    [...new Intl.Segmenter(iso, { granularity: "word" }).segment(text)].filter((s) => s.isWordLike).length;
+
+  const facts = {
+    regions: SERVER_REGION_IDS.length,
+    platforms: DOWNLOAD_PRODUCTS.length,
+    languages: LOCALES.length,
+    days: MONEY_BACK_DAYS,
+  };
+  const pages = [
+    {
+      path: "/aboutus",
+      ns: "aboutus",
+      sections: [
+        "story.title",
+        "mission.title",
+        "principles.title",
+        "numbers.title",
+        "team.title",
+        "cta.title",
+      ],
+    },
+    {
+      path: "/press-room",
+      ns: "press-room",
+      sections: [
+        "releases.title",
+        ...PRESS_RELEASES.map((r) => `releases.items.${r.id}.title`),
+        "mediaKit.title",
+        "mediaKit.boilerplate.title",
+        "contact.title",
+      ],
+    },
+    {
+      path: "/affiliate",
+      ns: "affiliate",
+      sections: [
+        "benefits.title",
+        "steps.title",
+        "commission.title",
+        "tracking.title",
+        "terms.title",
+        "cta.title",
+      ],
+    },
+    {
+      path: "/contact-us",
+      ns: "contact-us",
+      sections: ["form.title", "tips.title", "channels.title", "response.title"],
+    },
+  ];
+  const variants = ROUTED_LANGUAGES.map((language) => ({ prefix: `/${language.code}`, language }));
+
+  for (const page of pages) {
+    it.each(variants)(`${page.path} at '$prefix'`, async ({ prefix, language }) => {
+      const html = await (await get(prefix + page.path, asCrawler)).text();
+      const t = translatorFor(language.code, page.ns);
+      expect(attr(html, /<h1>([^<]+)<\/h1>/)).toBe(escapeHtml(t(`${page.ns}.title`, facts)));
+      for (const key of page.sections) {
+        expect(html, key).toMatch(
+          new RegExp(`<h[23][^>]*>${pattern(escapeHtml(t(`${page.ns}.${key}`, facts)))}</h[23]>`),
+        );
+      }
+      expect(wordsIn(textOf(mainOf(html)), language.iso), "words in <main>").toBeGreaterThanOrEqual(250);
+    });
+  }
+
+  it.each(variants)(
+    "the affiliate page's tracking table comes from the tracking catalog at '$prefix'",
+    async ({ prefix, language }) => {
+      const html = await (await get(`${prefix}/affiliate`, asCrawler)).text();
+      for (const network of AFFILIATE_NETWORKS) {
+        expect(html).toContain(`<code>${network.param}</code>`);
+        for (const cookie of network.cookies) {
+          const days = formatDays((cookie.maxAge ?? 0) / SECONDS_PER_DAY, language.code);
+          expect(html).toMatch(new RegExp(`<code>${cookie.name}</code></td><td>${days}</td>`));
+        }
+      }
+    },
+  );
+
+  it("the press room offers the logo files that public/ serves", async () => {
+    const html = await (await get("/press-room", asCrawler)).text();
+    for (const logo of BRAND_LOGOS) {
+      expect(html).toContain(`href="${logo.path}" download=""`);
+      // Static files are served by the assets binding ahead of the Worker.
+      const file = await env.ASSETS.fetch(ORIGIN + logo.path);
+      expect(file.status).toBe(200);
+      expect(await file.text()).toContain("<svg");
+    }
+  });
 });

@@ -9,6 +9,14 @@ import ipaddr from "ipaddr.js";
 export const EMAIL_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]+$/;
 export const EMAIL_MAX_LENGTH = 254;
 
+/**
+ * The same rule as an HTML `pattern` (browsers compile it with the `v` flag, which wants `-`
+ * escaped in a class). The domain may be typed in capitals: `normalizeEmail` lowers it before
+ * EMAIL_PATTERN is applied, so the browser accepts exactly what the server will.
+ */
+export const EMAIL_INPUT_PATTERN =
+  "[A-Za-z0-9_\\-]+(\\.[A-Za-z0-9_\\-]+)*@[A-Za-z0-9\\-]+(\\.[A-Za-z0-9\\-]+)*\\.[A-Za-z]+";
+
 /** Spec section 9: a password is 8 to 20 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 20;

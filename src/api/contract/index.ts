@@ -1,6 +1,7 @@
 import { ACCOUNT_ENDPOINTS } from "./account";
 import type { Endpoint } from "./endpoint";
 import { PAYMENT_ENDPOINTS } from "./payment";
+import { REPORT_ENDPOINTS } from "./report";
 
 export * from "./endpoint";
 
@@ -11,6 +12,7 @@ export * from "./endpoint";
 export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(ACCOUNT_ENDPOINTS),
   ...Object.values(PAYMENT_ENDPOINTS),
+  ...Object.values(REPORT_ENDPOINTS),
 ];
 
 const byPath = new Map<string, Endpoint>(ENDPOINTS.map((e) => [e.path, e]));
@@ -21,3 +23,4 @@ export function endpointAt(path: string): Endpoint | undefined {
 
 export * from "./account";
 export * from "./payment";
+export * from "./report";

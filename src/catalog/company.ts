@@ -1,0 +1,23 @@
+/** The company's public addresses and brand assets: one home for each (about, press, affiliate, contact). */
+export const COMPANY_EMAILS = {
+  support: "support@vpnmaster.com",
+  press: "press@vpnmaster.com",
+  partners: "affiliates@vpnmaster.com",
+} as const;
+
+/** The logo files of the media kit, served from public/. */
+export const BRAND_LOGOS = [
+  { id: "colour", path: "/media/vpn-master-logo.svg" },
+  { id: "white", path: "/media/vpn-master-logo-white.svg" },
+] as const;
+
+/** The brand colours of the media kit; the site's CSS tokens of the same names use these values. */
+export const BRAND_COLOURS = [
+  { id: "brand", hex: "#2F6BFF" },
+  { id: "night", hex: "#0B1736" },
+  { id: "accent", hex: "#19C39A" },
+  { id: "paper", hex: "#F5F7FC" },
+] as const;
+
+/** Spec: the money-back guarantee the home page promises and refunds reverse commissions within. */
+export const MONEY_BACK_DAYS = 30;
