@@ -64,6 +64,7 @@ export default defineConfig({
         "client/styles.css",
         "client/tools/ip-check.ts",
         "client/tools/webrtc-leak-test.ts",
+        "client/instant-navigation.ts",
       ],
     },
   },

@@ -17,6 +17,7 @@ export const ASSETS = {
   styles: assetUrl("client/styles.css"),
   ipCheck: assetUrl("client/tools/ip-check.ts"),
   webrtcLeakTest: assetUrl("client/tools/webrtc-leak-test.ts"),
+  instantNavigation: assetUrl("client/instant-navigation.ts"),
 };
 
 /** The id of the client build this worker was bundled with (see vite.config.ts). */

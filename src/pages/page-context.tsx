@@ -4,6 +4,7 @@ import type { Messages, Translate } from "../i18n/messages";
 import type { RouteDef } from "../routes/table";
 import type { ConsentState } from "../shared/consent";
 import type { Environment } from "../shared/environment";
+import type { ASSETS } from "./assets";
 
 /** What every server-rendered component may know about the page it is part of. */
 export interface PageContextValue {
@@ -18,7 +19,7 @@ export interface PageContextValue {
   origin: string;
   /** The per-response CSP nonce for every script tag. */
   nonce: string;
-  assets: { entry: string; styles: string };
+  assets: typeof ASSETS;
   /** The visitor's cookie choice; null until they choose (the banner shows). */
   consent: ConsentState;
   environment: Environment;
