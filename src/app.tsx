@@ -1,6 +1,9 @@
 import { type Context, Hono } from "hono";
 import { analyticsRoutes } from "./api/analytics-route";
+import { gatewayRoutes } from "./api/gateway/routes";
 import { consentRoutes } from "./consent/routes";
+import { outboxRoutes } from "./dev/outbox-page";
+import { recaptchaStandInRoutes } from "./dev/recaptcha-stand-in";
 import type { AppEnv } from "./env";
 import { LOCALES } from "./i18n/languages";
 import { ipRoutes } from "./ip/routes";
@@ -11,6 +14,7 @@ import { locale } from "./middleware/locale";
 import { redirects } from "./middleware/redirects";
 import { renderer } from "./middleware/renderer";
 import { securityHeaders } from "./middleware/security-headers";
+import { session } from "./middleware/session";
 import { tracking } from "./middleware/tracking";
 import { handleRenderError } from "./routes/render-error";
 import { renderRoute } from "./routes/render-route";
@@ -27,12 +31,18 @@ export function createApp() {
   app.route("/", seoRoutes());
   app.route("/", consentRoutes());
   app.route("/", analyticsRoutes());
+  // The API gateway answers before the page middlewares: API calls never touch the language,
+  // tracking or analytics cookies, and never render.
+  app.route("/", gatewayRoutes());
+  app.route("/", recaptchaStandInRoutes());
+  app.route("/", outboxRoutes());
   app.route("/", ipRoutes());
   app.use(locale());
   app.use(tracking());
   app.use(redirects());
   app.use(analytics());
   app.use(renderer());
+  app.use(session());
 
   const notFound = routeByName("not-found");
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ThirdParty } from "./catalog/third-parties";
 import type { RoutedLanguage } from "./i18n/languages";
 import type { Environment } from "./shared/environment";
+import type { UserInfo } from "./shared/user-info";
 
 /** The Worker's bindings, as wrangler.toml declares them. */
 export interface Bindings {
@@ -12,6 +13,16 @@ export interface Bindings {
   API_BASE: string;
   PRODUCT_DOMAINS: string;
   COOKIE_DOMAIN: string;
+  /** Google recaptcha site keys (public). Empty: the development stand-in, sandbox only. */
+  RECAPTCHA_V2_SITE_KEY?: string;
+  RECAPTCHA_V3_SITE_KEY?: string;
+  /** Secrets: recaptcha verification keys (wrangler secret put). */
+  RECAPTCHA_V2_SECRET?: string;
+  RECAPTCHA_V3_SECRET?: string;
+  /** Secrets: the production mail provider (an HTTP API taking JSON {from, to, subject, text}). */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
   /** The VPN's own networks (comma-separated CIDRs): /what-is-my-ip calls such an address protected. */
   VPN_IP_RANGES?: string;
 }
@@ -29,6 +40,8 @@ export interface Variables {
   thirdParties?: readonly ThirdParty[];
   /** Set by hono/secure-headers: the per-response CSP nonce. */
   secureHeadersNonce?: string;
+  /** Set by the session middleware on page routes: the signed-in user, or null. */
+  user?: UserInfo | null;
 }
 
 export interface AppEnv {

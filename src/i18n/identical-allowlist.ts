@@ -16,6 +16,8 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
   ],
   es: ["header.nav.blog", "footer.links.blog"],
   fr: ["header.nav.blog", "footer.links.blog", "header.menu", "location.regions.europe"],
+  // Italian uses the English word for a password.
+  it: ["account.password"],
 };
 
 export function identicalIsAllowed(locale: string, key: string): boolean {

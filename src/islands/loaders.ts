@@ -6,4 +6,8 @@ import type { IslandName } from "./components";
 export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType<any>>> = {
   ConsentBanner: () => import("./consent-banner").then((m) => m.ConsentBanner),
   IndexPopup: () => import("./index-popup").then((m) => m.IndexPopup),
+  LoginForm: () => import("./login-form").then((m) => m.LoginForm),
+  ForgotPassword: () => import("./forgot-password").then((m) => m.ForgotPassword),
+  ResetPassword: () => import("./reset-password").then((m) => m.ResetPassword),
+  MyAccount: () => import("./my-account").then((m) => m.MyAccount),
 };

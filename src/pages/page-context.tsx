@@ -4,6 +4,7 @@ import type { Messages, Translate } from "../i18n/messages";
 import type { RouteDef } from "../routes/table";
 import type { ConsentState } from "../shared/consent";
 import type { Environment } from "../shared/environment";
+import type { UserInfo } from "../shared/user-info";
 import type { ASSETS } from "./assets";
 
 /** What every server-rendered component may know about the page it is part of. */
@@ -25,6 +26,8 @@ export interface PageContextValue {
   environment: Environment;
   /** The client build this page belongs to; open pages compare it with builds/latest.json. */
   buildId: string;
+  /** The signed-in user (header account menu), null for an anonymous visitor. */
+  user?: UserInfo | null;
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

@@ -8,11 +8,13 @@ import { type IpInfo, ipInfoOf } from "../ip/ip-info";
 import { vpnRanges } from "../ip/vpn-ranges";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
+import { ACCOUNT_PAGES } from "./account/entries";
 import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
 import { NotFoundPage } from "./not-found/not-found-page";
 import type { PageProps } from "./page-props";
 import { RedirectPage } from "./redirect/redirect-page";
+import type { RequestContext } from "./request-context";
 import { WebrtcLeakTestPage } from "./webrtc-leak-test/webrtc-leak-test-page";
 import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
 
@@ -26,8 +28,13 @@ export type RenderProps = PageProps & {
 export interface PageEntry {
   /** Interpolation values for the page's title, description and introduction. */
   vars?: (params: PageProps["params"], t: Translate) => Record<string, string>;
-  /** The page's data, fetched before rendering so the page itself stays free of I/O. */
-  load?: (env: Bindings, host: string, request: Request) => Promise<Record<string, unknown>>;
+  /**
+   * The page's data, fetched before rendering so the page itself stays free of I/O. The third
+   * argument is the typed request context (language, user, country, environment, API client).
+   */
+  load?: (env: Bindings, host: string, request: RequestContext) => Promise<Record<string, unknown>>;
+  /** A path to send the visitor to instead of rendering (e.g. /login for a signed-out visitor). */
+  guard?: (request: RequestContext) => string | null;
   render?: (props: RenderProps) => ReactNode;
 }
 
@@ -40,7 +47,7 @@ export const PAGES: Record<string, PageEntry> = {
   },
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
   "what-is-my-ip": {
-    load: async (env, _host, request) => ({ info: ipInfoOf(request, vpnRanges(env.VPN_IP_RANGES)) }),
+    load: async (env, _host, r) => ({ info: ipInfoOf(r.request, vpnRanges(env.VPN_IP_RANGES)) }),
     render: ({ data }) => <WhatIsMyIpPage info={data.info as IpInfo} />,
   },
   "webrtc-leak-test": { render: () => <WebrtcLeakTestPage /> },
@@ -58,6 +65,9 @@ export const PAGES: Record<string, PageEntry> = {
     vars: ({ id }) => ({ platform: SOCIAL_PLATFORMS[id as SocialPlatform] }),
   },
 };
+
+// Account pages (src/pages/account): their islands hold the state; the loaders read the API.
+Object.assign(PAGES, ACCOUNT_PAGES);
 
 export function renderPage(name: string, props: RenderProps): ReactNode {
   const render = PAGES[name]?.render;

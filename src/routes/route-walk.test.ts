@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BOT_UA, get, ORIGIN } from "../../test/support/request";
 import { DEFAULT_LOCALE, languageOf, ROUTED_LANGUAGES } from "../i18n/languages";
 import { localizedPath } from "../i18n/locale-path";
+import { PAGES } from "../pages/registry";
 import { buildPath, enumeratePaths, ROUTES, type RouteDef } from "./table";
 
 /** One concrete path per route (the first value of each listed parameter, or its example). */
@@ -24,6 +25,14 @@ describe("every route in every locale variant", () => {
     it.each(variants)(`${def.name} (${bare}) at prefix '$prefix'`, async ({ prefix, language }) => {
       const path = prefix + (bare === "/" && prefix ? "" : bare);
       const response = await get(path, asCrawler);
+      // A page that needs a signed-in visitor sends an anonymous one to sign in first.
+      if (PAGES[def.name]?.guard) {
+        expect(response.status).toBe(302);
+        expect(response.headers.get("Location")).toMatch(
+          new RegExp(`^${localizedPath(language.code, "/login")}\\?`),
+        );
+        return;
+      }
       expect(response.status).toBe(def.status ?? 200);
       const html = await response.text();
       expect(attr(html, /<html lang="([^"]+)"/)).toBe(language.iso);

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { resetAccounts, signUp } from "../../../test/support/api";
 import { BOT_UA, BROWSER_UA, get, setCookieOf } from "../../../test/support/request";
-import { CONSENT_COOKIE, FRONT_ID_COOKIE } from "../../catalog/cookies";
+import { CONSENT_COOKIE, FRONT_ID_COOKIE, TOKEN_COOKIE } from "../../catalog/cookies";
 import { CONSENT_VALUE } from "../../shared/consent";
 
 interface Row {
@@ -70,5 +71,22 @@ describe("page_show at the edge", () => {
     expect(setCookieOf(response, FRONT_ID_COOKIE.name)).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(await rows()).toEqual([]);
+  });
+});
+
+describe("page_show of a signed-in user", () => {
+  it("carries the account's user_id", async () => {
+    await resetAccounts();
+    const token = await signUp();
+    const account = await env.DB.prepare("SELECT id FROM users").first<{ id: number }>();
+    const response = await get("/features", {
+      ...visit,
+      Cookie: `${accepted}; ${TOKEN_COOKIE.name}=${token}`,
+    });
+    await response.text();
+    const [row] = await eventually(1);
+    const stored = await env.DB.prepare("SELECT user_id FROM analytics_events").first<{ user_id: string }>();
+    expect(row?.event_name).toBe("page_show");
+    expect(stored?.user_id).toBe(String(account?.id));
   });
 });

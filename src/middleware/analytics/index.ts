@@ -13,6 +13,7 @@ import { countryName } from "../../i18n/format";
 import { BUILD_ID } from "../../pages/assets";
 import { consentStateOf } from "../../shared/consent";
 import { deviceFromUserAgent } from "../../shared/device";
+import type { UserInfo } from "../../shared/user-info";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -31,6 +32,9 @@ function frontIdOf(c: Context<AppEnv>): string {
   c.header("Cache-Control", NO_STORE);
   return id;
 }
+
+/** The signed-in user's id for the envelope (the session middleware loaded it), else null. */
+const userIdOf = (user: UserInfo | null | undefined) => (user ? String(user.user_id) : null);
 
 /**
  * One page_show per page view, emitted at the edge, which knows the IP, country and language at
@@ -55,7 +59,7 @@ export const analytics = (): MiddlewareHandler<AppEnv> => async (c, next) => {
     countryName: visitor.country ? countryName(visitor.country, "en") : "",
     device: deviceFromUserAgent(ua),
     frontId: frontIdOf(c),
-    userId: null,
+    userId: userIdOf(c.get("user")),
     environment: c.get("environment") ?? "sandbox",
     buildId: BUILD_ID,
     referrer: c.req.header("Referer") ?? null,

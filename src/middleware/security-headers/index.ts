@@ -1,10 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { PAYMENT_HOSTS } from "../../catalog/payment-hosts";
+import { isLocalHost } from "../../edge/local-host";
 import type { AppEnv } from "../../env";
 import { withThirdParties } from "./csp";
-
-const isLocalHost = (host: string) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(host);
 
 const policy = (hsts: boolean) =>
   secureHeaders({

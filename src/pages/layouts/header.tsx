@@ -35,13 +35,33 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
   );
 }
 
+/** Signed in: the account menu (avatar and "My account"); otherwise "Sign in". */
+function AccountLink({ className }: { className?: string }) {
+  const { t, user } = usePage();
+  if (!user) {
+    return (
+      <LocalLink to="/login" className={className}>
+        {t("header.signIn")}
+      </LocalLink>
+    );
+  }
+  return (
+    <LocalLink to="/myaccount" className={className ? `${className} site-header__account` : undefined}>
+      {user.avatar ? (
+        <span className="avatar" aria-hidden="true">
+          {user.avatar}
+        </span>
+      ) : null}
+      {t("header.account")}
+    </LocalLink>
+  );
+}
+
 function FullActions({ nav }: { nav: ReactNode }) {
   const { t } = usePage();
   return (
     <>
-      <LocalLink to="/login" className="site-header__signin">
-        {t("header.signIn")}
-      </LocalLink>
+      <AccountLink className="site-header__signin" />
       <LocalLink to="/pricing" className="button button--primary site-header__cta">
         {t("header.getVpn")}
       </LocalLink>
@@ -54,7 +74,7 @@ function FullActions({ nav }: { nav: ReactNode }) {
           <ul>
             {nav}
             <li>
-              <LocalLink to="/login">{t("header.signIn")}</LocalLink>
+              <AccountLink />
             </li>
           </ul>
         </nav>

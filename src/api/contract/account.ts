@@ -1,0 +1,197 @@
+import { z } from "zod";
+import {
+  EMAIL_MAX_LENGTH,
+  isIpAddress,
+  isValidEmail,
+  isValidPassword,
+  normalizeEmail,
+  PASSWORD_MAX_LENGTH,
+} from "../../shared/validation";
+import { ACCOUNT_CALLS } from "./calls";
+import { endpoint } from "./endpoint";
+
+/** Field schemas: the same rules as the forms (src/shared/validation.ts), enforced on the server. */
+export const emailField = z
+  .string()
+  .max(EMAIL_MAX_LENGTH)
+  .transform(normalizeEmail)
+  .refine(isValidEmail, "invalid e-mail");
+export const passwordField = z.string().max(PASSWORD_MAX_LENGTH).refine(isValidPassword, "invalid password");
+/** A current password is only compared, never re-validated against today's policy. */
+const currentPasswordField = z.string().min(1).max(128);
+const codeField = z.string().regex(/^\d{6}$/, "six digits");
+const verifyTokenField = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+export const verificationPurpose = z.enum(["reset_password"]);
+
+const empty = z.object({});
+const vipSchema = z.object({
+  /** Seconds of VIP left; 0 when none. The VIP state is remain_time > 0. */
+  remain_time: z.number().int().nonnegative(),
+  /** Epoch seconds when VIP ends; 0 when never had VIP. */
+  expire_time: z.number().int().nonnegative(),
+});
+
+export const profileSchema = z.object({
+  user_id: z.number().int(),
+  email: z.string().nullable(),
+  is_password_set: z.union([z.literal(0), z.literal(1)]),
+  vip: vipSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** An answer that starts a session: the gateway moves `token` into the HttpOnly cookie. */
+const sessionStart = z.object({ token: z.string().optional(), user_id: z.number().int() });
+
+export const geoInfo = endpoint({
+  ...ACCOUNT_CALLS.geoInfo,
+  request: empty,
+  response: z.object({ user_ip: z.string(), country: z.string(), country_code: z.string() }),
+});
+
+export const anonymousSignup = endpoint({
+  ...ACCOUNT_CALLS.anonymousSignup,
+  request: empty,
+  response: sessionStart,
+});
+
+export const login = endpoint({
+  ...ACCOUNT_CALLS.login,
+  request: z.object({ email: emailField, password: currentPasswordField }),
+  response: sessionStart,
+});
+
+export const logout = endpoint({
+  ...ACCOUNT_CALLS.logout,
+  request: empty,
+  response: z.object({}),
+});
+
+export const profile = endpoint({
+  ...ACCOUNT_CALLS.profile,
+  request: empty,
+  response: profileSchema,
+});
+
+export const setPassword = endpoint({
+  ...ACCOUNT_CALLS.setPassword,
+  request: z.object({ email: emailField, password: passwordField }),
+  response: z.object({}),
+});
+
+export const changePassword = endpoint({
+  ...ACCOUNT_CALLS.changePassword,
+  request: z.object({
+    old_password: currentPasswordField,
+    new_password: passwordField,
+    /** End every other session of the account (this one stays). */
+    end_other_sessions: z.boolean().default(false),
+  }),
+  response: z.object({ ended_sessions: z.number().int().nonnegative() }),
+});
+
+export const verificationRequest = endpoint({
+  ...ACCOUNT_CALLS.verificationRequest,
+  request: z.object({ email: emailField, purpose: verificationPurpose }),
+  /** The same answer whether or not the address has an account (no enumeration). */
+  response: z.object({ expires_in: z.number().int() }),
+});
+
+export const verificationValidate = endpoint({
+  ...ACCOUNT_CALLS.verificationValidate,
+  request: z.object({ email: emailField, purpose: verificationPurpose, code: codeField }),
+  response: z.object({ verify_token: z.string() }),
+});
+
+export const resetPassword = endpoint({
+  ...ACCOUNT_CALLS.resetPassword,
+  request: z.object({ email: emailField, verify_token: verifyTokenField, password: passwordField }),
+  response: z.object({}),
+});
+
+const appTypeField = z.number().int().min(1).max(9999);
+const deviceUserIdField = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/);
+
+export const deviceSchema = z.object({
+  app_type: z.number().int(),
+  /** The product name of spec section 3 (e.g. iOS_Master); "" for an unknown id. */
+  app_name: z.string(),
+  /** The app installation's own user id (what device/unbind names). */
+  user_id: z.string(),
+  device_name: z.string(),
+  os_name: z.string(),
+  /** Epoch seconds of the last sign-in from this device. */
+  last_active: z.number().int(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+export const deviceList = endpoint({
+  ...ACCOUNT_CALLS.deviceList,
+  request: empty,
+  response: z.object({ devices: z.array(deviceSchema) }),
+});
+
+export const deviceUnbind = endpoint({
+  ...ACCOUNT_CALLS.deviceUnbind,
+  request: z.object({ unbind_app_type: appTypeField, unbind_user_id: deviceUserIdField }),
+  response: z.object({}),
+});
+
+/**
+ * App-facing (not called by the site): a VPN app signed in with the account's token registers its
+ * installation, so device/list has real entries. The embedded backend's seed path for devices.
+ */
+export const deviceRegister = endpoint({
+  ...ACCOUNT_CALLS.deviceRegister,
+  request: z.object({
+    app_type: appTypeField,
+    device_user_id: deviceUserIdField,
+    device_name: z.string().trim().min(1).max(64),
+    os_name: z.string().trim().min(1).max(32),
+  }),
+  response: z.object({}),
+});
+
+export const boundIpSchema = z.object({
+  /** The bound address, or null when none is bound. */
+  ip: z.string().nullable(),
+  /** Epoch seconds of the binding; 0 when none. */
+  bound_at: z.number().int(),
+});
+
+export const userIpQuery = endpoint({
+  ...ACCOUNT_CALLS.userIpQuery,
+  /** `_span`: the caller's timestamp, a cache breaker (spec section 7). */
+  request: z.object({ _span: z.number().int().nonnegative().optional() }),
+  response: boundIpSchema,
+});
+
+export const userIpBind = endpoint({
+  ...ACCOUNT_CALLS.userIpBind,
+  request: z.object({ ip: z.string().trim().max(45).refine(isIpAddress, "invalid IP address") }),
+  response: boundIpSchema,
+});
+
+export const userIpRemove = endpoint({
+  ...ACCOUNT_CALLS.userIpRemove,
+  request: empty,
+  response: z.object({}),
+});
+
+export const ACCOUNT_ENDPOINTS = {
+  geoInfo,
+  anonymousSignup,
+  login,
+  logout,
+  profile,
+  setPassword,
+  changePassword,
+  verificationRequest,
+  verificationValidate,
+  resetPassword,
+  deviceList,
+  deviceUnbind,
+  deviceRegister,
+  userIpQuery,
+  userIpBind,
+  userIpRemove,
+} as const;

@@ -1,0 +1,52 @@
+import type { RecaptchaVersion } from "../../shared/recaptcha";
+
+/**
+ * Method, path, recaptcha and session of each contract call, without schemas: what the browser
+ * needs to make a call (zod stays out of the island bundles). The endpoints (account.ts,
+ * payment.ts) add their request and answer schemas to these.
+ */
+export interface Call {
+  method: "GET" | "POST";
+  path: `/api/mms/${string}`;
+  recaptcha?: RecaptchaVersion;
+  session: "required" | "optional" | "none";
+}
+
+const call = <C extends Call>(c: C) => c;
+const web = "/api/mms/account/v1/web" as const;
+
+export const ACCOUNT_CALLS = {
+  geoInfo: call({ method: "POST", path: "/api/mms/account/v1/geo_info", session: "none" }),
+  anonymousSignup: call({
+    method: "POST",
+    path: `${web}/anonymous_signup`,
+    recaptcha: "v3",
+    session: "none",
+  }),
+  login: call({ method: "POST", path: `${web}/login`, recaptcha: "v2", session: "none" }),
+  logout: call({ method: "POST", path: `${web}/logout`, session: "required" }),
+  profile: call({ method: "GET", path: `${web}/profile`, session: "required" }),
+  setPassword: call({ method: "POST", path: `${web}/set_password`, session: "required" }),
+  changePassword: call({ method: "POST", path: `${web}/change_password`, session: "required" }),
+  verificationRequest: call({ method: "POST", path: `${web}/verification/request`, session: "none" }),
+  verificationValidate: call({ method: "POST", path: `${web}/verification/validate`, session: "none" }),
+  resetPassword: call({ method: "POST", path: `${web}/reset_password`, session: "none" }),
+  deviceList: call({ method: "GET", path: `${web}/device/list`, session: "required" }),
+  deviceUnbind: call({ method: "POST", path: `${web}/device/unbind`, session: "required" }),
+  deviceRegister: call({
+    method: "POST",
+    path: "/api/mms/account/v1/app/device/register",
+    session: "required",
+  }),
+  userIpQuery: call({ method: "POST", path: `${web}/user_ip/query`, session: "required" }),
+  userIpBind: call({ method: "POST", path: `${web}/user_ip/bind`, session: "required" }),
+  userIpRemove: call({ method: "POST", path: `${web}/user_ip/remove`, session: "required" }),
+} as const;
+
+export const PAYMENT_CALLS = {
+  subscriptionMy: call({
+    method: "GET",
+    path: "/api/mms/payment/v1/web/subscription_my",
+    session: "required",
+  }),
+} as const;

@@ -1,0 +1,71 @@
+import type { Context } from "hono";
+import { type BackendAnswer, dispatch } from "../../backend/dispatch";
+import type { BackendContext } from "../../backend/handler";
+import { visitorOf } from "../../edge/visitor";
+import { type AppEnv, parseConfig } from "../../env";
+import { type Endpoint, RECAPTCHA_FIELD, wirePath } from "../contract/endpoint";
+import { forwardUpstream, UPSTREAM_TIMEOUT_MS, type UpstreamOptions } from "./upstream";
+
+export interface ExchangeCall {
+  endpoint: Endpoint;
+  input: Record<string, unknown>;
+  recasign: string | null;
+  token: string | null;
+}
+
+export const DEFAULT_UPSTREAM: UpstreamOptions = {
+  fetch: (input, init) => fetch(input, init),
+  timeoutMs: UPSTREAM_TIMEOUT_MS,
+};
+
+const X_FROM = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** What the backend may know of a request: its IP, country, host, environment, X-From. */
+export function backendContextOf(c: Context<AppEnv>): BackendContext {
+  const visitor = visitorOf(c.req.raw);
+  const from = c.req.header("X-From");
+  let waitUntil: BackendContext["waitUntil"];
+  try {
+    const ctx = c.executionCtx;
+    waitUntil = (promise) => ctx.waitUntil(promise);
+  } catch {
+    // No execution context (some unit tests): the work still runs, unawaited.
+    waitUntil = (promise) => void promise.catch(() => undefined);
+  }
+  return {
+    env: c.env,
+    nowMs: Date.now(),
+    ip: visitor.ip,
+    country: visitor.country,
+    host: new URL(c.req.url).host,
+    environment: c.get("environment") ?? "sandbox",
+    from: from && X_FROM.test(from) ? from : null,
+    waitUntil,
+  };
+}
+
+/**
+ * One call of the contract, wherever the MMS API lives: in-process (API_BASE empty, no network
+ * hop) or upstream (with X-App-Type, the bearer token and X-From). Both give the same envelope.
+ */
+export function exchange(
+  call: ExchangeCall,
+  ctx: BackendContext,
+  upstream: UpstreamOptions = DEFAULT_UPSTREAM,
+): Promise<BackendAnswer> {
+  const { apiBase } = parseConfig(ctx.env);
+  if (apiBase === "") return dispatch(call, ctx);
+  const payload = call.recasign === null ? call.input : { ...call.input, [RECAPTCHA_FIELD]: call.recasign };
+  return forwardUpstream(
+    {
+      apiBase,
+      method: call.endpoint.method,
+      path: wirePath(call.endpoint),
+      payload,
+      token: call.token,
+      from: ctx.from,
+      ip: ctx.ip,
+    },
+    upstream,
+  );
+}

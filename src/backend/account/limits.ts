@@ -1,0 +1,20 @@
+import type { Limit } from "../rate-limit";
+
+/** The account API's abuse limits (HTTP 429 with Retry-After beyond them). */
+export const ACCOUNT_LIMITS = {
+  loginPerIp: { name: "login-ip", max: 20, windowSeconds: 15 * 60 },
+  loginPerAccount: { name: "login-account", max: 10, windowSeconds: 15 * 60 },
+  signupPerIp: { name: "signup-ip", max: 10, windowSeconds: 60 * 60 },
+  verificationPerIp: { name: "verification-ip", max: 10, windowSeconds: 60 * 60 },
+  verificationPerEmail: { name: "verification-email", max: 5, windowSeconds: 60 * 60 },
+  validatePerIp: { name: "validate-ip", max: 20, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, Limit>;
+
+/** Session lifetime; after it the token answers 50008. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A verification code lives 10 minutes and allows 5 guesses. */
+export const CODE_TTL_SECONDS = 10 * 60;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_DIGITS = 6;
+/** After a correct code, the reset must happen within 15 minutes. */
+export const VERIFY_TOKEN_TTL_SECONDS = 15 * 60;

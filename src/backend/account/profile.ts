@@ -1,0 +1,24 @@
+import { API_ERRORS } from "../../api/codes";
+import type { geoInfo, profile } from "../../api/contract/account";
+import { countryName } from "../../i18n/format";
+import { fail, type Handler, ok, sessionOf } from "../handler";
+import { userById, vipOf } from "./users";
+
+export const profileHandler: Handler<typeof profile> = async (req) => {
+  const user = await userById(req.env.DB, sessionOf(req).userId);
+  if (!user) return fail(API_ERRORS.sessionUnknown);
+  return ok({
+    user_id: user.id,
+    email: user.email,
+    is_password_set: user.password_hash ? 1 : 0,
+    vip: vipOf(user, req.nowMs),
+  });
+};
+
+/** The caller as Cloudflare sees them; the country is its English name (as the MMS API gives it). */
+export const geoInfoHandler: Handler<typeof geoInfo> = async (req) =>
+  ok({
+    user_ip: req.ip ?? "",
+    country: req.country ? countryName(req.country, "en") : "",
+    country_code: req.country ?? "",
+  });

@@ -1,0 +1,41 @@
+import { API_ERRORS } from "../../api/codes";
+import type { anonymousSignup, login, logout } from "../../api/contract/account";
+import { fail, type Handler, ok, sessionOf } from "../handler";
+import { hitAll } from "../rate-limit";
+import { ACCOUNT_LIMITS } from "./limits";
+import { verifyPassword } from "./password";
+import { createSession, revokeSession } from "./sessions";
+import { createAnonymousUser, userByEmail } from "./users";
+
+const ipKey = (ip: string | null) => ip ?? "unknown";
+
+/** An account with no e-mail yet; the gateway keeps its token in the HttpOnly cookie. */
+export const anonymousSignupHandler: Handler<typeof anonymousSignup> = async (req) => {
+  const limit = await hitAll(req.env.DB, [[ACCOUNT_LIMITS.signupPerIp, ipKey(req.ip)]], req.nowMs);
+  if (!limit.allowed) return fail(API_ERRORS.rateLimited, limit.retryAfter);
+  const userId = await createAnonymousUser(req.env.DB, req.country, req.nowMs);
+  return ok({ token: await createSession(req.env.DB, userId, req.nowMs), user_id: userId });
+};
+
+/** Unknown e-mail and wrong password answer alike, and take the same time (a decoy hash). */
+export const loginHandler: Handler<typeof login> = async (req) => {
+  const { email, password } = req.input;
+  const limit = await hitAll(
+    req.env.DB,
+    [
+      [ACCOUNT_LIMITS.loginPerIp, ipKey(req.ip)],
+      [ACCOUNT_LIMITS.loginPerAccount, email.toLowerCase()],
+    ],
+    req.nowMs,
+  );
+  if (!limit.allowed) return fail(API_ERRORS.rateLimited, limit.retryAfter);
+  const user = await userByEmail(req.env.DB, email);
+  const good = await verifyPassword(password, user?.password_hash ?? null);
+  if (!user || !good) return fail(API_ERRORS.wrongCredentials);
+  return ok({ token: await createSession(req.env.DB, user.id, req.nowMs), user_id: user.id });
+};
+
+export const logoutHandler: Handler<typeof logout> = async (req) => {
+  await revokeSession(req.env.DB, sessionOf(req).tokenHash, "logout", req.nowMs).run();
+  return ok({});
+};

@@ -1,0 +1,165 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { callApi, devRecaptcha, json, resetAccounts, signUp, tokenCookieOf } from "../../../test/support/api";
+import { API_ERRORS, SESSION_CODES } from "../../api/codes";
+import {
+  login,
+  profile,
+  resetPassword,
+  setPassword,
+  verificationRequest,
+  verificationValidate,
+} from "../../api/contract";
+import { ACCOUNT_LIMITS, CODE_MAX_ATTEMPTS } from "./limits";
+
+beforeEach(resetAccounts);
+
+const PASSWORD = "Harbour!Lights9";
+const NEW_PASSWORD = "Quiet#River22";
+const purpose = "reset_password";
+
+async function account(email = "leo@example.com") {
+  const token = await signUp();
+  await callApi(setPassword, { token, body: { email, password: PASSWORD } });
+  return token;
+}
+
+const request = (email: string, ip = "198.51.100.20") =>
+  callApi(verificationRequest, { body: { email, purpose }, headers: { "CF-Connecting-IP": ip } });
+
+/** The code from the newest outbox mail to an address, as a reader of that mailbox sees it. */
+async function mailedCode(email: string): Promise<string> {
+  const row = await env.DB.prepare("SELECT body FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1")
+    .bind(email)
+    .first<{ body: string }>();
+  const code = /\b(\d{6})\b/.exec(row?.body ?? "")?.[1];
+  if (!code) throw new Error("no code mailed");
+  return code;
+}
+
+async function verifyToken(email: string): Promise<string> {
+  await request(email);
+  const response = await callApi(verificationValidate, {
+    body: { email, purpose, code: await mailedCode(email) },
+  });
+  return (await json<{ data: { verify_token: string } }>(response)).data.verify_token;
+}
+
+describe("verification/request (forgot password)", () => {
+  it("answers the same for an address with and without an account, and mails both", async () => {
+    await account();
+    const known = await request("leo@example.com");
+    const unknown = await request("ghost@example.com");
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await json(known)).toEqual(await json(unknown));
+    const mails = await env.DB.prepare("SELECT to_address, body FROM outbox ORDER BY id").all<{
+      to_address: string;
+      body: string;
+    }>();
+    expect(mails.results.map((m) => m.to_address)).toEqual(["leo@example.com", "ghost@example.com"]);
+    // Only the account holder's mail carries a code.
+    expect(mails.results[0]?.body).toMatch(/\b\d{6}\b/);
+    expect(mails.results[1]?.body).not.toMatch(/\b\d{6}\b/);
+  });
+
+  it("stores the code only as a hash", async () => {
+    await account();
+    await request("leo@example.com");
+    const code = await mailedCode("leo@example.com");
+    const row = await env.DB.prepare("SELECT code_hash FROM verifications").first<{ code_hash: string }>();
+    expect(row?.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.code_hash).not.toContain(code);
+  });
+
+  it("is limited per address with 429 and Retry-After", async () => {
+    for (let i = 0; i < ACCOUNT_LIMITS.verificationPerEmail.max; i++) {
+      expect((await request("leo@example.com", `192.0.2.${i + 1}`)).status).toBe(200);
+    }
+    const blocked = await request("leo@example.com", "192.0.2.100");
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["an invalid address", { email: "leo@", purpose }],
+    ["an unknown purpose", { email: "leo@example.com", purpose: "delete_everything" }],
+    ["a missing field", { purpose }],
+  ])("refuses %s and mails nothing", async (_, body) => {
+    const response = await callApi(verificationRequest, { body });
+    expect(response.status).toBe(400);
+    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox").first<{ n: number }>();
+    expect(n?.n).toBe(0);
+  });
+});
+
+describe("verification/validate and reset_password", () => {
+  it("resets the password with the mailed code and ends every session", async () => {
+    const oldSession = await account();
+    const token = await verifyToken("leo@example.com");
+    const response = await callApi(resetPassword, {
+      body: { email: "leo@example.com", verify_token: token, password: NEW_PASSWORD },
+    });
+    expect(response.status).toBe(200);
+    expect((await json(await callApi(profile, { token: oldSession }))).code).toBe(SESSION_CODES.revoked);
+    const signIn = await callApi(login, {
+      recasign: await devRecaptcha("v2"),
+      body: { email: "leo@example.com", password: NEW_PASSWORD },
+    });
+    expect(tokenCookieOf(signIn)).toBeTruthy();
+  });
+
+  it("refuses a wrong code, and every code after too many wrong guesses", async () => {
+    await account();
+    await request("leo@example.com");
+    const right = await mailedCode("leo@example.com");
+    const wrong = right === "000000" ? "111111" : "000000";
+    for (let i = 0; i < CODE_MAX_ATTEMPTS; i++) {
+      const response = await callApi(verificationValidate, {
+        body: { email: "leo@example.com", purpose, code: wrong },
+      });
+      expect((await json(response)).code).toBe(API_ERRORS.codeInvalid.code);
+    }
+    const late = await callApi(verificationValidate, {
+      body: { email: "leo@example.com", purpose, code: right },
+    });
+    expect(late.status).toBe(400);
+  });
+
+  it("refuses a code for an address without an account", async () => {
+    await request("ghost@example.com");
+    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM verifications WHERE user_id IS NULL").first<{
+      n: number;
+    }>();
+    expect(row?.n).toBe(1);
+    const response = await callApi(verificationValidate, {
+      body: { email: "ghost@example.com", purpose, code: "123456" },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("spends a verify token once", async () => {
+    await account();
+    const token = await verifyToken("leo@example.com");
+    const body = { email: "leo@example.com", verify_token: token, password: NEW_PASSWORD };
+    expect((await callApi(resetPassword, { body })).status).toBe(200);
+    const again = await callApi(resetPassword, { body: { ...body, password: "Other#Pass33" } });
+    expect((await json(again)).code).toBe(API_ERRORS.resetTokenInvalid.code);
+  });
+
+  it("refuses a forged verify token and a weak password, changing nothing", async () => {
+    await account();
+    const before = await env.DB.prepare("SELECT password_hash FROM users").first<{ password_hash: string }>();
+    const forged = await callApi(resetPassword, {
+      body: { email: "leo@example.com", verify_token: "A".repeat(43), password: NEW_PASSWORD },
+    });
+    expect(forged.status).toBe(400);
+    const token = await verifyToken("leo@example.com");
+    const weak = await callApi(resetPassword, {
+      body: { email: "leo@example.com", verify_token: token, password: "weak" },
+    });
+    expect((await json(weak)).code).toBe(API_ERRORS.invalidInput.code);
+    const after = await env.DB.prepare("SELECT password_hash FROM users").first<{ password_hash: string }>();
+    expect(after?.password_hash).toBe(before?.password_hash);
+  });
+});

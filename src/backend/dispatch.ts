@@ -1,0 +1,86 @@
+import { API_ERRORS, type ApiError } from "../api/codes";
+import { type Endpoint, recaptchaAction } from "../api/contract/endpoint";
+import { type Answer, success } from "../api/envelope";
+import { resolveSession, type Session } from "./account/sessions";
+import type { BackendContext } from "./handler";
+import { HANDLERS } from "./handlers";
+import { verifyRecaptcha } from "./recaptcha/verify";
+import type { Registration } from "./registry";
+
+/** An answer of the embedded backend, before it becomes an HTTP response. */
+export interface BackendAnswer {
+  status: number;
+  body: Answer;
+  /** Seconds, for 429 answers. */
+  retryAfter?: number;
+}
+
+export interface BackendCall {
+  endpoint: Endpoint;
+  /** The parsed JSON body (POST) or the query parameters (GET), without recasign. */
+  input: unknown;
+  /** The recasign token; null when the call came without one. */
+  recasign: string | null;
+  /** The bearer token; null when none was sent. */
+  token: string | null;
+}
+
+const byPath = new Map<string, Registration>(HANDLERS.map((r) => [r.endpoint.path, r]));
+
+export function errorAnswer(error: ApiError, data: unknown = null, retryAfter?: number): BackendAnswer {
+  const answer: BackendAnswer = {
+    status: error.status,
+    body: { code: error.code, message: error.message, data },
+  };
+  if (retryAfter !== undefined) answer.retryAfter = retryAfter;
+  return answer;
+}
+
+/**
+ * The embedded MMS API: the request schema, then recaptcha, then the session, then the handler.
+ * Nothing is written before all three checks pass. A handler that throws answers 503, never 500.
+ */
+export async function dispatch(call: BackendCall, ctx: BackendContext): Promise<BackendAnswer> {
+  const registration = byPath.get(call.endpoint.path);
+  if (!registration) return errorAnswer(API_ERRORS.notFound);
+  const { endpoint, handler } = registration;
+
+  const parsed = endpoint.request.safeParse(call.input ?? {});
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      path: issue.path.join("."),
+      message: issue.message,
+    }));
+    return errorAnswer(API_ERRORS.invalidInput, { issues });
+  }
+
+  if (endpoint.recaptcha) {
+    const good = await verifyRecaptcha(
+      endpoint.recaptcha,
+      call.recasign ?? "",
+      recaptchaAction(endpoint.path),
+      ctx,
+    );
+    if (!good) return errorAnswer(API_ERRORS.recaptchaFailed);
+  }
+
+  let session: Session | null = null;
+  if (endpoint.session !== "none" && call.token) {
+    const resolved = await resolveSession(ctx.env.DB, call.token, ctx.nowMs);
+    if ("error" in resolved) {
+      if (endpoint.session === "required") return errorAnswer(resolved.error);
+    } else {
+      session = resolved.session;
+    }
+  }
+  if (endpoint.session === "required" && !session) return errorAnswer(API_ERRORS.signInRequired);
+
+  try {
+    const outcome = await handler({ ...ctx, input: parsed.data, session });
+    if (outcome.ok) return { status: 200, body: success(outcome.data) };
+    return errorAnswer(outcome.error, outcome.data ?? null, outcome.retryAfter);
+  } catch (error) {
+    console.error(`backend: ${endpoint.path} failed`, error);
+    return errorAnswer(API_ERRORS.unavailable);
+  }
+}

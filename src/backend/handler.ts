@@ -1,0 +1,46 @@
+import type { ApiError } from "../api/codes";
+import type { Endpoint, RequestOf, ResponseOf } from "../api/contract/endpoint";
+import type { Bindings } from "../env";
+import type { Environment } from "../shared/environment";
+import type { Session } from "./account/sessions";
+
+/** What the embedded backend knows of the caller, whatever the transport (gateway or page loader). */
+export interface BackendContext {
+  env: Bindings;
+  nowMs: number;
+  /** CF-Connecting-IP, or null when unknown. */
+  ip: string | null;
+  /** ISO 3166-1 alpha-2 from Cloudflare, or null. */
+  country: string | null;
+  /** The site's host (recaptcha hostname check). */
+  host: string;
+  environment: Environment;
+  /** The optional X-From header (spec section 7). */
+  from: string | null;
+  /** Work that may finish after the answer (mail delivery). */
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+export interface HandlerRequest<Input> extends BackendContext {
+  input: Input;
+  /** The caller's session: always set for `session: "required"` endpoints, else when valid. */
+  session: Session | null;
+}
+
+export type Outcome<T> =
+  | { ok: true; data: T }
+  | { ok: false; error: ApiError; retryAfter?: number; data?: unknown };
+
+export const ok = <T>(data: T): Outcome<T> => ({ ok: true, data });
+export const fail = (error: ApiError, retryAfter?: number): Outcome<never> =>
+  retryAfter === undefined ? { ok: false, error } : { ok: false, error, retryAfter };
+
+export type Handler<E extends Endpoint> = (
+  request: HandlerRequest<RequestOf<E>>,
+) => Promise<Outcome<ResponseOf<E>>>;
+
+/** A session-required handler can rely on `session` being there. */
+export function sessionOf(request: { session: Session | null }): Session {
+  if (!request.session) throw new Error("handler: a session-required endpoint ran without a session");
+  return request.session;
+}

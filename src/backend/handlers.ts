@@ -1,0 +1,35 @@
+import { ACCOUNT_ENDPOINTS as A } from "../api/contract/account";
+import { PAYMENT_ENDPOINTS as P } from "../api/contract/payment";
+import { userIpBindHandler, userIpQueryHandler, userIpRemoveHandler } from "./account/bound-ip";
+import { deviceListHandler, deviceRegisterHandler, deviceUnbindHandler } from "./account/devices";
+import { changePasswordHandler, resetPasswordHandler, setPasswordHandler } from "./account/passwords";
+import { geoInfoHandler, profileHandler } from "./account/profile";
+import { anonymousSignupHandler, loginHandler, logoutHandler } from "./account/sign-in";
+import { verificationRequestHandler, verificationValidateHandler } from "./account/verification";
+import { ok } from "./handler";
+import { handle, type Registration } from "./registry";
+
+/**
+ * THE embedded backend's dispatch table: contract endpoint → handler, one line each. The gateway
+ * and the server-side API client find handlers here by the endpoint's path.
+ */
+export const HANDLERS: readonly Registration[] = [
+  handle(A.geoInfo, geoInfoHandler),
+  handle(A.anonymousSignup, anonymousSignupHandler),
+  handle(A.login, loginHandler),
+  handle(A.logout, logoutHandler),
+  handle(A.profile, profileHandler),
+  handle(A.setPassword, setPasswordHandler),
+  handle(A.changePassword, changePasswordHandler),
+  handle(A.verificationRequest, verificationRequestHandler),
+  handle(A.verificationValidate, verificationValidateHandler),
+  handle(A.resetPassword, resetPasswordHandler),
+  handle(A.deviceList, deviceListHandler),
+  handle(A.deviceUnbind, deviceUnbindHandler),
+  handle(A.deviceRegister, deviceRegisterHandler),
+  handle(A.userIpQuery, userIpQueryHandler),
+  handle(A.userIpBind, userIpBindHandler),
+  handle(A.userIpRemove, userIpRemoveHandler),
+  // Until the payment area registers its own handler: no subscriptions yet.
+  handle(P.subscriptionMy, async () => ok({ subscriptions: [] })),
+];

@@ -1,0 +1,48 @@
+import type { BackendContext } from "../handler";
+import { type Mail, mailProvider } from "./provider";
+
+export interface OutboxRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: number;
+  sent_at: number | null;
+  delivery: string | null;
+}
+
+export function outboxInsert(db: D1Database, mail: Mail, nowMs: number) {
+  return db
+    .prepare("INSERT INTO outbox (to_address, subject, body, created_at) VALUES (?, ?, ?, ?) RETURNING id")
+    .bind(mail.to, mail.subject, mail.text, Math.floor(nowMs / 1000));
+}
+
+/**
+ * Every mail is kept in the outbox first; with a provider configured it is then handed over after
+ * the answer (so the caller's timing never depends on the provider). Without one (sandbox) it
+ * stays in the outbox, where the sandbox outbox page shows it.
+ */
+export function deliverLater(ctx: BackendContext, id: number, mail: Mail): void {
+  const send = mailProvider(ctx.env);
+  if (!send) return;
+  ctx.waitUntil(
+    send(mail)
+      .catch((error: unknown) => {
+        console.error("mail: delivery failed", error);
+        return "failed";
+      })
+      .then((delivery) =>
+        ctx.env.DB.prepare("UPDATE outbox SET sent_at = ?, delivery = ? WHERE id = ?")
+          .bind(Math.floor(Date.now() / 1000), delivery, id)
+          .run(),
+      ),
+  );
+}
+
+export function latestOutbox(db: D1Database, limit = 50): Promise<OutboxRow[]> {
+  return db
+    .prepare("SELECT * FROM outbox ORDER BY id DESC LIMIT ?")
+    .bind(limit)
+    .all<OutboxRow>()
+    .then((r) => r.results);
+}

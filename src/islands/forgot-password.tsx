@@ -1,0 +1,142 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { ACCOUNT_CALLS } from "../api/contract/calls";
+import { RESET_HANDOFF_KEY, type ResetHandoff } from "../shared/reset-handoff";
+import { isValidEmail, normalizeEmail } from "../shared/validation";
+import { callApi, setLoginHref } from "./lib/api";
+import { errorText } from "./lib/errors";
+import { type Texts, translator } from "./lib/texts";
+import { useSubmit } from "./lib/use-submit";
+import { Field } from "./ui/field";
+import { Spinner } from "./ui/spinner";
+
+export interface ForgotPasswordProps {
+  texts: Texts;
+  loginHref: string;
+  resetHref: string;
+}
+
+const PURPOSE = "reset_password";
+
+/** Step 1: the address gets a code (the answer never says whether it has an account). Step 2: the code. */
+export function ForgotPassword({ texts, loginHref, resetHref }: ForgotPasswordProps) {
+  const t = translator(texts);
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [codeTouched, setCodeTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const send = useSubmit();
+  const verify = useSubmit();
+
+  useEffect(() => setLoginHref(loginHref), [loginHref]);
+
+  const normalized = normalizeEmail(email);
+  const emailError = !touched
+    ? null
+    : normalized === ""
+      ? t("account.errors.emailRequired")
+      : isValidEmail(normalized)
+        ? null
+        : t("account.errors.emailInvalid");
+  const codeError = codeTouched && !/^\d{6}$/.test(code) ? t("account.errors.codeFormat") : null;
+
+  const requestCode = (event?: FormEvent) => {
+    event?.preventDefault();
+    setTouched(true);
+    if (!isValidEmail(normalized)) return;
+    void send.run(async () => {
+      setError(null);
+      try {
+        await callApi(ACCOUNT_CALLS.verificationRequest, { email: normalized, purpose: PURPOSE });
+        setSentTo(normalized);
+      } catch (failure) {
+        setError(errorText(failure, t));
+      }
+    });
+  };
+
+  const validate = (event: FormEvent) => {
+    event.preventDefault();
+    setCodeTouched(true);
+    if (!sentTo || !/^\d{6}$/.test(code)) return;
+    void verify.run(async () => {
+      setError(null);
+      try {
+        const data = await callApi<{ verify_token: string }>(ACCOUNT_CALLS.verificationValidate, {
+          email: sentTo,
+          purpose: PURPOSE,
+          code,
+        });
+        const handoff: ResetHandoff = { email: sentTo, verify_token: data.verify_token };
+        sessionStorage.setItem(RESET_HANDOFF_KEY, JSON.stringify(handoff));
+        window.location.assign(resetHref);
+      } catch (failure) {
+        setError(errorText(failure, t));
+      }
+    });
+  };
+
+  const alert = <div role="alert">{error ? <p className="form__error">{error}</p> : null}</div>;
+
+  if (sentTo === null) {
+    return (
+      <form className="form" noValidate onSubmit={requestCode}>
+        <Field
+          label={t("account.email")}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          value={email}
+          error={emailError}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched(true)}
+          required
+        />
+        {alert}
+        <button type="submit" className="button button--primary form__submit" disabled={send.busy}>
+          {send.busy ? <Spinner /> : null}
+          {t("forgetpassword.send")}
+        </button>
+        <div className="form__links">
+          <a href={loginHref}>{t("forgetpassword.backToLogin")}</a>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={validate}>
+      <p className="form__note" role="status">
+        {t("forgetpassword.sent", { email: sentTo })}
+      </p>
+      <Field
+        label={t("forgetpassword.code")}
+        type="text"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        dir="ltr"
+        value={code}
+        error={codeError}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+        onBlur={() => setCodeTouched(true)}
+        required
+      />
+      {alert}
+      <button type="submit" className="button button--primary form__submit" disabled={verify.busy}>
+        {verify.busy ? <Spinner /> : null}
+        {t("forgetpassword.verify")}
+      </button>
+      <div className="form__links">
+        <button type="button" className="link-button" onClick={() => requestCode()} disabled={send.busy}>
+          {t("forgetpassword.resend")}
+        </button>
+        <a href={loginHref}>{t("forgetpassword.backToLogin")}</a>
+      </div>
+    </form>
+  );
+}

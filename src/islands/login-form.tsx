@@ -1,0 +1,158 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { ACCOUNT_CALLS } from "../api/contract/calls";
+import { recaptchaAction } from "../api/contract/endpoint";
+import type { RecaptchaClientConfig } from "../shared/recaptcha";
+import { returnTarget } from "../shared/return-to";
+import { isValidEmail, normalizeEmail } from "../shared/validation";
+import { callApi, setLoginHref } from "./lib/api";
+import { errorText } from "./lib/errors";
+import { recaptchaV2Token, recaptchaV3Token, renderRecaptchaV2, resetRecaptchaV2 } from "./lib/recaptcha";
+import { type Texts, translator } from "./lib/texts";
+import { useSubmit } from "./lib/use-submit";
+import { Field } from "./ui/field";
+import { Spinner } from "./ui/spinner";
+
+export interface LoginFormProps {
+  texts: Texts;
+  recaptcha: RecaptchaClientConfig;
+  /** Where a successful sign-in goes: the `redirect` query's path, or null (then the referrer). */
+  returnTo: string | null;
+  /** Without either: the account page. */
+  fallback: string;
+  loginHref: string;
+  forgotHref: string;
+  /** Where a new anonymous account goes to set its e-mail and password. */
+  accountHref: string;
+}
+
+function sameOriginReferrer(): string | null {
+  try {
+    const from = new URL(document.referrer);
+    return from.origin === window.location.origin ? from.pathname + from.search : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sign in with e-mail and password behind recaptcha v2; or start an account (recaptcha v3). */
+export function LoginForm({
+  texts,
+  recaptcha,
+  returnTo,
+  fallback,
+  loginHref,
+  forgotHref,
+  accountHref,
+}: LoginFormProps) {
+  const t = translator(texts);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [touched, setTouched] = useState({ email: false, password: false });
+  const [error, setError] = useState<string | null>(null);
+  const [widget, setWidget] = useState<number | null>(null);
+  const slot = useRef<HTMLDivElement>(null);
+  const signIn = useSubmit();
+  const signUp = useSubmit();
+
+  useEffect(() => {
+    setLoginHref(loginHref);
+    const element = slot.current;
+    if (!element) return;
+    renderRecaptchaV2(recaptcha, element, () => setError(null))
+      .then(setWidget)
+      .catch(() => setError(t("account.errors.recaptchaUnavailable")));
+  }, []);
+
+  const normalized = normalizeEmail(email);
+  const emailError = !touched.email
+    ? null
+    : normalized === ""
+      ? t("account.errors.emailRequired")
+      : isValidEmail(normalized)
+        ? null
+        : t("account.errors.emailInvalid");
+  const passwordError = touched.password && password === "" ? t("account.errors.passwordRequired") : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (!isValidEmail(normalized) || password === "") return;
+    void signIn.run(async () => {
+      setError(null);
+      try {
+        const token = recaptchaV2Token(widget);
+        await callApi(ACCOUNT_CALLS.login, { email: normalized, password }, token);
+        window.location.assign(returnTarget(returnTo ?? undefined, sameOriginReferrer(), fallback));
+      } catch (failure) {
+        setError(errorText(failure, t));
+        resetRecaptchaV2(widget);
+      }
+    });
+  };
+
+  const createAccount = () =>
+    signUp.run(async () => {
+      setError(null);
+      try {
+        const call = ACCOUNT_CALLS.anonymousSignup;
+        const token = await recaptchaV3Token(recaptcha, recaptchaAction(call.path));
+        await callApi(call, {}, token);
+        window.location.assign(accountHref);
+      } catch (failure) {
+        setError(errorText(failure, t));
+      }
+    });
+
+  return (
+    <>
+      <form className="form" noValidate onSubmit={submit} aria-busy={signIn.busy || undefined}>
+        <Field
+          label={t("account.email")}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          dir="ltr"
+          value={email}
+          error={emailError}
+          onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => setTouched((s) => ({ ...s, email: true }))}
+          required
+        />
+        <Field
+          label={t("account.password")}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          dir="ltr"
+          value={password}
+          error={passwordError}
+          onChange={(e) => setPassword(e.target.value)}
+          onBlur={() => setTouched((s) => ({ ...s, password: true }))}
+          required
+        />
+        <div className="recaptcha-slot" ref={slot} />
+        <div role="alert">{error ? <p className="form__error">{error}</p> : null}</div>
+        <button type="submit" className="button button--primary form__submit" disabled={signIn.busy}>
+          {signIn.busy ? <Spinner /> : null}
+          {t("login.submit")}
+        </button>
+        <div className="form__links">
+          <a href={forgotHref}>{t("login.forgot")}</a>
+        </div>
+      </form>
+      <div className="auth__alt">
+        <p className="field__hint">{t("login.newHere")}</p>
+        <button
+          type="button"
+          className="button button--secondary form__submit"
+          onClick={() => void createAccount()}
+          disabled={signUp.busy}
+        >
+          {signUp.busy ? <Spinner /> : null}
+          {t("login.createAccount")}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect } from "react";
+import type { Device } from "../api/contract/account";
+import { ACCOUNT_CALLS } from "../api/contract/calls";
+import type { Subscription } from "../api/contract/payment";
+import type { UserInfo } from "../shared/user-info";
+import { callApi, SESSION_ENDED_EVENT, setLoginHref } from "./lib/api";
+import { errorText } from "./lib/errors";
+import { type T, type Texts, translator } from "./lib/texts";
+import { useSubmit } from "./lib/use-submit";
+import { BoundIpCard } from "./my-account/bound-ip-card";
+import { ChangePasswordCard } from "./my-account/change-password-card";
+import { DevicesCard } from "./my-account/devices-card";
+import { ProfileCard } from "./my-account/profile-card";
+import { SecureAccountCard } from "./my-account/secure-account-card";
+import { SubscriptionsCard } from "./my-account/subscriptions-card";
+import { Toast, useToast } from "./toast";
+import { DialogProvider, useDialogs } from "./ui/dialogs";
+import { LoadingOverlay } from "./ui/loading-overlay";
+import { Spinner } from "./ui/spinner";
+
+export interface MyAccountProps {
+  texts: Texts;
+  /** The page's heading. */
+  title: string;
+  /** The page's Intl locale (dates). */
+  locale: string;
+  user: UserInfo;
+  /** The VIP time left in words, in the page's language ("" when not VIP). */
+  vipText: string;
+  devices: Device[] | null;
+  boundIp: string | null;
+  subscriptions: Subscription[] | null;
+  visitorIp: string | null;
+  countryBlocked: boolean;
+  loginHref: string;
+  pricingHref: string;
+}
+
+/** Spec section 8: a dead session asks whether to sign in again; confirming reloads the page. */
+function SessionEndedPrompt({ t }: { t: T }) {
+  const dialogs = useDialogs();
+  useEffect(() => {
+    let open = false;
+    const onEnded = () => {
+      if (open) return;
+      open = true;
+      void dialogs
+        .confirm({
+          title: t("account.sessionEnded.title"),
+          text: t("account.sessionEnded.text"),
+          confirmLabel: t("account.sessionEnded.confirm"),
+          cancelLabel: t("account.sessionEnded.cancel"),
+          onConfirm: () => {
+            window.location.reload();
+            return true;
+          },
+        })
+        .finally(() => {
+          open = false;
+        });
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, onEnded);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, onEnded);
+  }, [dialogs, t]);
+  return null;
+}
+
+function LogoutButton({
+  t,
+  loginHref,
+  onError,
+}: {
+  t: T;
+  loginHref: string;
+  onError: (text: string) => void;
+}) {
+  const logout = useSubmit();
+  const run = () =>
+    logout.run(async () => {
+      try {
+        await callApi(ACCOUNT_CALLS.logout, {});
+        window.location.assign(loginHref);
+      } catch (failure) {
+        onError(errorText(failure, t));
+      }
+    });
+  return (
+    <LoadingOverlay active={logout.busy} label={t("myaccount.signingOut")} fullScreen>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => void run()}
+        disabled={logout.busy}
+      >
+        {logout.busy ? <Spinner /> : null}
+        {t("myaccount.logout")}
+      </button>
+    </LoadingOverlay>
+  );
+}
+
+/** The signed-in user's account: profile, subscriptions, devices, bound IP, password, sign-out. */
+export function MyAccount(props: MyAccountProps) {
+  const t = translator(props.texts);
+  const { toast, show } = useToast();
+  useEffect(() => setLoginHref(props.loginHref), [props.loginHref]);
+  const labels = {
+    confirm: t("common.confirm"),
+    cancel: t("common.cancel"),
+    ok: t("common.ok"),
+    close: t("common.close"),
+  };
+  return (
+    <DialogProvider labels={labels}>
+      <SessionEndedPrompt t={t} />
+      <div className="account__head">
+        <h1>{props.title}</h1>
+        <LogoutButton t={t} loginHref={props.loginHref} onError={(text) => show({ kind: "error", text })} />
+      </div>
+      <div className="account__grid">
+        {props.user.password_set ? null : <SecureAccountCard t={t} />}
+        <ProfileCard
+          user={props.user}
+          vipText={props.vipText}
+          locale={props.locale}
+          pricingHref={props.pricingHref}
+          t={t}
+        />
+        <SubscriptionsCard subscriptions={props.subscriptions} locale={props.locale} t={t} />
+        <DevicesCard initial={props.devices} locale={props.locale} t={t} toast={show} />
+        <BoundIpCard
+          initial={props.boundIp}
+          visitorIp={props.visitorIp}
+          blocked={props.countryBlocked}
+          t={t}
+          toast={show}
+        />
+        {props.user.password_set ? <ChangePasswordCard t={t} toast={show} /> : null}
+      </div>
+      <Toast toast={toast} />
+    </DialogProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { subscriptionMy } from "../../api/contract";
+import { deviceList, userIpQuery } from "../../api/contract/account";
+import { recaptchaClientConfig } from "../../backend/recaptcha/config";
+import { localizedPath } from "../../i18n/locale-path";
+import type { RecaptchaClientConfig } from "../../shared/recaptcha";
+import { isReturnPath } from "../../shared/return-to";
+import type { PageEntry } from "../registry";
+import type { RequestContext } from "../request-context";
+import { ForgotPasswordPage } from "./forgot-password-page";
+import { LoginPage } from "./login-page";
+import { type MyAccountData, MyAccountPage } from "./my-account-page";
+import { ResetPasswordPage } from "./reset-password-page";
+
+const accountPath = (r: RequestContext) => localizedPath(r.language.code, "/myaccount");
+
+/** A signed-out visitor of the account page signs in first and comes back. */
+function signInFirst(r: RequestContext): string | null {
+  if (r.user) return null;
+  return `${localizedPath(r.language.code, "/login")}?redirect=${encodeURIComponent(accountPath(r))}`;
+}
+
+export const ACCOUNT_PAGES: Record<string, PageEntry> = {
+  login: {
+    load: async (env, _host, r) => ({
+      recaptcha: recaptchaClientConfig(env, r.environment),
+      // Only the URL decides the page (cacheable); the island adds the referrer in the browser.
+      returnTo: isReturnPath(r.query.redirect) ? r.query.redirect : null,
+      fallback: accountPath(r),
+    }),
+    render: ({ data }) => (
+      <LoginPage
+        recaptcha={data.recaptcha as RecaptchaClientConfig}
+        returnTo={data.returnTo as string | null}
+        fallback={data.fallback as string}
+      />
+    ),
+  },
+  forgetpassword: { render: () => <ForgotPasswordPage /> },
+  resetpassword: { render: () => <ResetPasswordPage /> },
+  myaccount: {
+    guard: signInFirst,
+    load: async (_env, _host, r) => {
+      const [devices, ip, subscriptions] = await Promise.all([
+        r.api.call(deviceList),
+        r.api.call(userIpQuery, { _span: Date.now() }),
+        r.api.call(subscriptionMy, {}),
+      ]);
+      return {
+        user: r.user,
+        devices: devices.ok ? devices.data.devices : null,
+        boundIp: ip.ok ? ip.data.ip : null,
+        subscriptions: subscriptions.ok ? subscriptions.data.subscriptions : null,
+      };
+    },
+    render: ({ data }) => {
+      const { user, ...rest } = data as unknown as MyAccountData & { user: RequestContext["user"] };
+      return user ? <MyAccountPage user={user} data={rest} /> : null;
+    },
+  },
+};

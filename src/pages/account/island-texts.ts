@@ -1,0 +1,32 @@
+import type { Messages, MessageTree, Translate } from "../../i18n/messages";
+
+/** A page's own heading texts, rendered on the server outside the island. */
+const PAGE_KEYS = new Set(["meta", "title", "intro"]);
+
+function flatten(tree: MessageTree, prefix: string, out: Record<string, string>, top = false): void {
+  for (const [key, value] of Object.entries(tree)) {
+    if (top && PAGE_KEYS.has(key)) continue;
+    if (typeof value === "string") out[`${prefix}${key}`] = value;
+    else flatten(value, `${prefix}${key}.`, out);
+  }
+}
+
+/**
+ * The texts an account island needs, flat by full key: its namespaces (without the page's own
+ * meta, title and intro)
+ * plus single keys from shared namespaces (dialog labels). Only these travel to the browser.
+ */
+export function islandTexts(
+  messages: Messages,
+  namespaces: readonly string[],
+  t: Translate,
+  keys: readonly string[] = [],
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const ns of namespaces) {
+    const tree = messages[ns];
+    if (tree) flatten(tree, `${ns}.`, out, true);
+  }
+  for (const key of keys) out[key] = t(key);
+  return out;
+}

@@ -1,0 +1,104 @@
+import { env, SELF } from "cloudflare:test";
+import {
+  type Endpoint,
+  RECAPTCHA_FIELD,
+  type RecaptchaVersion,
+  recaptchaAction,
+  wirePath,
+} from "../../src/api/contract";
+import { DEV_TOKEN_PATH } from "../../src/backend/recaptcha/config";
+import { TOKEN_COOKIE } from "../../src/catalog/cookies";
+
+/** A sandbox host (not a product domain): the development recaptcha stand-in is on here. */
+export const SANDBOX_ORIGIN = "https://preview.vpnmaster.test";
+
+export interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  headers?: Record<string, string>;
+  origin?: string;
+  /** Override the path (e.g. to call a recaptcha endpoint on its plain path). */
+  path?: string;
+  recasign?: string | null;
+}
+
+/** Calls the gateway as the site's own page would (same-origin fetch with the token cookie). */
+export function callApi(endpoint: Endpoint, options: CallOptions = {}): Promise<Response> {
+  const origin = options.origin ?? SANDBOX_ORIGIN;
+  const headers: Record<string, string> = { "Sec-Fetch-Site": "same-origin", ...options.headers };
+  if (options.token) headers.Cookie = `${TOKEN_COOKIE.name}=${options.token}`;
+  const path = options.path ?? wirePath(endpoint);
+  if (endpoint.method === "GET") {
+    const query = new URLSearchParams(
+      Object.entries((options.body ?? {}) as Record<string, string>).map(([k, v]) => [k, String(v)]),
+    );
+    if (options.recasign) query.set(RECAPTCHA_FIELD, options.recasign);
+    const search = query.toString();
+    return SELF.fetch(`${origin}${path}${search ? `?${search}` : ""}`, { headers, redirect: "manual" });
+  }
+  let body: string;
+  if (typeof options.body === "string") body = options.body;
+  else {
+    const payload = { ...((options.body ?? {}) as Record<string, unknown>) };
+    if (options.recasign) payload[RECAPTCHA_FIELD] = options.recasign;
+    body = JSON.stringify(payload);
+  }
+  return SELF.fetch(origin + path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body,
+    redirect: "manual",
+  });
+}
+
+/** A token from the development stand-in, as its script would get one. */
+export async function devRecaptcha(version: RecaptchaVersion, endpoint?: Endpoint): Promise<string> {
+  const response = await SELF.fetch(SANDBOX_ORIGIN + DEV_TOKEN_PATH, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+    body: JSON.stringify({ version, action: endpoint ? recaptchaAction(endpoint.path) : "" }),
+  });
+  if (!response.ok) throw new Error(`stand-in refused: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The token the gateway put into the HttpOnly cookie of a response. */
+export function tokenCookieOf(response: Response): string | null {
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${TOKEN_COOKIE.name}=`));
+  if (!cookie) return null;
+  return decodeURIComponent(cookie.slice(TOKEN_COOKIE.name.length + 1).split(";")[0] ?? "");
+}
+
+export async function json<T = { code: number; message: string; data: unknown }>(
+  response: Response,
+): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** Empties every table the account tests touch (counters included), between tests. */
+export async function resetAccounts(): Promise<void> {
+  await env.DB.batch(
+    [
+      "bound_ips",
+      "devices",
+      "verifications",
+      "outbox",
+      "sessions",
+      "rate_limits",
+      "recaptcha_dev_tokens",
+      "users",
+    ].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+  );
+}
+
+/** Signs up anonymously through the gateway and returns the session token from the cookie. */
+export async function signUp(ip = "198.51.100.1"): Promise<string> {
+  const { anonymousSignup } = await import("../../src/api/contract/account");
+  const response = await callApi(anonymousSignup, {
+    recasign: await devRecaptcha("v3", anonymousSignup),
+    headers: { "CF-Connecting-IP": ip },
+  });
+  const token = tokenCookieOf(response);
+  if (response.status !== 200 || !token) throw new Error(`signup failed: ${response.status}`);
+  return token;
+}
