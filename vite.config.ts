@@ -1,12 +1,24 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { buildBlog } from "./scripts/blog/build-blog";
 
+/** What the server renders from: a change to any of it is new markup, so a new build id. */
+const SERVER_SOURCES = ["src", "locales", "content"];
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
 /**
- * Writes `builds/latest.json` with this build's id (a hash of every emitted file), which open
- * pages poll hourly and the worker embeds, so both sides can tell a newer deploy apart.
+ * Writes `builds/latest.json` with this build's id: a hash of every emitted file's name and of
+ * the server's sources. Open pages poll it hourly, the worker embeds it, and the edge's HTML
+ * cache keys pages by it, so a deploy that changes a single message never serves old markup.
  */
 function buildId(): Plugin {
   return {
@@ -14,6 +26,7 @@ function buildId(): Plugin {
     generateBundle(_, bundle) {
       const hash = createHash("sha256");
       for (const name of Object.keys(bundle).sort()) hash.update(name);
+      for (const file of SERVER_SOURCES.flatMap(filesUnder)) hash.update(file).update(readFileSync(file));
       const id = hash.digest("hex").slice(0, 16);
       this.emitFile({ type: "asset", fileName: "builds/latest.json", source: `${JSON.stringify({ id })}\n` });
     },
@@ -69,6 +82,7 @@ export default defineConfig({
         "client/enhance/consent.ts",
         "client/enhance/index-popup.ts",
         "client/contact-form.ts",
+        "client/instant-navigation.ts",
       ],
     },
   },

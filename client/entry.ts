@@ -27,9 +27,22 @@ async function hydrate(element: HTMLElement): Promise<void> {
   );
   if (!modules) return;
   const [Component, { createElement }, { hydrateRoot }] = modules;
-  const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
-  hydrateRoot(element, createElement(Component, props));
-  element.dataset.hydrated = "true";
+  // Spec section 8: a component that fails to mount is logged and its error rethrown, so it
+  // reaches error reporting; the island keeps its server HTML and every other island goes on.
+  const failed = (error: unknown) => {
+    console.error(`island: ${name} failed to mount`, error);
+    element.dataset.hydrated = "failed";
+    queueMicrotask(() => {
+      throw error;
+    });
+  };
+  try {
+    const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
+    hydrateRoot(element, createElement(Component, props), { onUncaughtError: failed });
+    element.dataset.hydrated = "true";
+  } catch (error) {
+    failed(error);
+  }
 }
 
 // An island wrapper is `display: contents` (it has no box of its own), so its first child is

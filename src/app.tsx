@@ -22,6 +22,7 @@ import { session } from "./middleware/session";
 import { tracking } from "./middleware/tracking";
 import { pricesRoutes } from "./pricing/routes";
 import { registerRoute } from "./routes/register-route";
+import { handleRenderError } from "./routes/render-error";
 import { renderRoute } from "./routes/render-route";
 import { ROUTES, type RouteDef, routeByName } from "./routes/table";
 import { seoRoutes } from "./seo/routes";
@@ -62,17 +63,7 @@ export function createApp() {
 
   app.notFound((c) => renderRoute(c, notFound, {}));
 
-  app.onError((error, c) => {
-    console.error("unhandled:", error);
-    // Spec section 8: a failed server render is logged and the visitor sent home.
-    const home = c.get("language")?.code ?? "en";
-    const target = home === "en" ? "/" : `/${home}`;
-    if (new URL(c.req.url).pathname !== target) return c.redirect(target, 302);
-    return c.text("The site is briefly unavailable. Please try again in a minute.", 503, {
-      "Retry-After": "60",
-      "Cache-Control": "no-store",
-    });
-  });
+  app.onError(handleRenderError);
 
   return app;
 }

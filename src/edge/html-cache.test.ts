@@ -1,0 +1,72 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { HTML_CACHE_TTL_SECONDS, htmlCacheKey, readCachedPage, storeRenderedPage } from "./html-cache";
+
+const url = (path: string) => new URL(`https://www.vpnmaster.com${path}`);
+
+describe("htmlCacheKey", () => {
+  it("is the same with or without tracking-only parameters, in any order", () => {
+    const plain = htmlCacheKey({
+      url: url("/de/blog?page=2&q=x"),
+      buildId: "b1",
+      variant: { consent: "none" },
+    });
+    const tracked = htmlCacheKey({
+      url: url("/de/blog?utm_source=mail&q=x&cjevent=abc&page=2&utm_term=vpn"),
+      buildId: "b1",
+      variant: { consent: "none" },
+    });
+    expect(tracked).toBe(plain);
+  });
+
+  it("differs by build, path, page query and variant", () => {
+    const base = { url: url("/pricing"), buildId: "b1", variant: { consent: "none", currency: "US" } };
+    const keys = new Set([
+      htmlCacheKey(base),
+      htmlCacheKey({ ...base, buildId: "b2" }),
+      htmlCacheKey({ ...base, url: url("/de/pricing") }),
+      htmlCacheKey({ ...base, url: url("/pricing?page=2") }),
+      htmlCacheKey({ ...base, variant: { consent: "accepted", currency: "US" } }),
+      htmlCacheKey({ ...base, variant: { consent: "none", currency: "GB" } }),
+    ]);
+    expect(keys.size).toBe(6);
+  });
+});
+
+describe("storing and reading a page", () => {
+  const page = (nonce: string) =>
+    `<!DOCTYPE html><html><head><script nonce="${nonce}" type="module" src="/a.js"></script></head>` +
+    `<body><p>Hello</p><script nonce="${nonce}">1</script></body></html>`;
+
+  it("streams the page to the visitor, stores it, and serves it with a fresh nonce", async () => {
+    const cache = await caches.open("html-cache-test-1");
+    const key = htmlCacheKey({ url: url("/features"), buildId: "t", variant: {} });
+    const ctx = createExecutionContext();
+    const rendered = new Response(page("first"), {
+      headers: { "Content-Type": "text/html; charset=UTF-8", "Set-Cookie": "LANGUAGE=de; Path=/" },
+    });
+    const sent = storeRenderedPage(cache, key, rendered, (p) => ctx.waitUntil(p));
+    expect(await sent.text()).toBe(page("first"));
+    expect(sent.headers.get("Set-Cookie")).toBe("LANGUAGE=de; Path=/");
+    await waitOnExecutionContext(ctx);
+
+    const stored = await cache.match(key);
+    expect(stored?.headers.get("Set-Cookie")).toBeNull();
+    expect(stored?.headers.get("Cache-Control")).toBe(`public, max-age=${HTML_CACHE_TTL_SECONDS}`);
+
+    const second = await readCachedPage(cache, key, "second");
+    const third = await readCachedPage(cache, key, "third");
+    expect(await new Response(second?.body).text()).toBe(page("second"));
+    expect(await new Response(third?.body).text()).toBe(page("third"));
+  });
+
+  it("never stores a page that did not render as 200", async () => {
+    const cache = await caches.open("html-cache-test-2");
+    const key = htmlCacheKey({ url: url("/nope"), buildId: "t", variant: {} });
+    const ctx = createExecutionContext();
+    storeRenderedPage(cache, key, new Response("gone", { status: 404 }), (p) => ctx.waitUntil(p));
+    await waitOnExecutionContext(ctx);
+    expect(await cache.match(key)).toBeUndefined();
+    expect(await readCachedPage(cache, key, "n")).toBeNull();
+  });
+});
