@@ -20,7 +20,6 @@ export const ASSETS = {
   popup: assetUrl("client/enhance/index-popup.ts"),
   ipCheck: assetUrl("client/tools/ip-check.ts"),
   webrtcLeakTest: assetUrl("client/tools/webrtc-leak-test.ts"),
-  instantNavigation: assetUrl("client/instant-navigation.ts"),
 };
 
 /** The contact form's optional validation-as-you-type (plain script, no React). */

@@ -8,7 +8,7 @@ const ENGLISH = {
   retry: "Try again",
 };
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"]/g,
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char,
@@ -27,5 +27,5 @@ export async function staticErrorPage(language: RoutedLanguage, homeHref: string
   } catch {
     // The English text above stands.
   }
-  return `<!DOCTYPE html><html lang="${language.iso}" dir="${language.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(texts.title)}</title><link rel="stylesheet" href="${ASSETS.styles}"></head><body><main id="main" class="container section"><h1>${escape(texts.title)}</h1><p>${escape(texts.text)}</p><p><a class="btn btn-primary" href="${escape(homeHref)}">${escape(texts.retry)}</a></p></main></body></html>`;
+  return `<!DOCTYPE html><html lang="${language.iso}" dir="${language.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(texts.title)}</title><link rel="stylesheet" href="${ASSETS.styles}"></head><body><main id="main" class="container section"><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.text)}</p><p><a class="btn btn-primary" href="${escapeHtml(homeHref)}">${escapeHtml(texts.retry)}</a></p></main></body></html>`;
 }
