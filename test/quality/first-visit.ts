@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
-import { CONSENT_PATH } from "../../src/shared/consent";
+import { CONSENT_BANNER_SELECTOR, CONSENT_PATH } from "../../src/shared/consent";
 import type { Check } from "./check";
 import { launchChromium, VIEWPORTS } from "./chromium";
 import { isContentRoute, sitePages } from "./site";
@@ -89,7 +89,9 @@ export const firstVisit: Check = async ({ baseUrl }) => {
       for (const url of first.foreign)
         problems.push(`${path} (${route.name}): request to ${url} before consent`);
 
-      const accept = page.locator(`form[action="${CONSENT_PATH}"] button[value="accept"]`);
+      const accept = page.locator(
+        `${CONSENT_BANNER_SELECTOR} form[action="${CONSENT_PATH}"] button[value="accept"]`,
+      );
       if ((await accept.count()) === 0) {
         problems.push(`${path} (${route.name}): no consent banner on a first visit`);
       } else {

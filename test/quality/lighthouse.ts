@@ -19,7 +19,22 @@ interface Report {
   runtimeError?: { message: string };
 }
 
+/** Lighthouse asks to be run again when Chrome's trace of the load broke (NO_NAVSTART and kin). */
+const ATTEMPTS = 3;
+
 async function runLighthouse(url: string): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url);
+    } catch (error) {
+      const retry = /Please run Lighthouse again/.test(String(error));
+      if (!retry || attempt >= ATTEMPTS) throw error;
+      console.warn(`lighthouse: ${url}: trace failed, attempt ${attempt + 1} of ${ATTEMPTS}`);
+    }
+  }
+}
+
+async function runLighthouseOnce(url: string): Promise<Report> {
   const { stdout } = await promisify(execFile)(
     "lighthouse",
     [
