@@ -27,7 +27,7 @@ function message(locale: string, namespace: string, path: string): string {
   return found;
 }
 
-function childKeys(namespace: string, path: string): string[] {
+function messageKeys(namespace: string, path: string): string[] {
   const node = path
     .split(".")
     .reduce<MessageTree | string | undefined>(
@@ -110,7 +110,7 @@ const PAGES: PageSpec[] = [
     path: `/${namespace}`,
     namespace,
     sections: () => [
-      ...childKeys(namespace, "sections").map((id) => `sections.${id}.title`),
+      ...messageKeys(namespace, "sections").map((id) => `sections.${id}.title`),
       "faq.title",
       "cta.title",
     ],

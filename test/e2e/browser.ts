@@ -1,24 +1,12 @@
-import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { inject } from "vitest";
 import { CONSENT_COOKIE } from "../../src/catalog/cookies";
 import { CONSENT_VALUE } from "../../src/shared/consent";
-import { CHROMIUM } from "./dev-server";
+import { launchChromium } from "../quality/chromium";
 
-/** Debian's chromium with the flags this closed network needs. */
+/** Debian's chromium with the flags this closed network needs (one home: test/quality/chromium.ts). */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return launchChromium();
 }
 
 export const baseUrl = () => inject("baseUrl");

@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { startWranglerDev } from "../support/wrangler-dev";
-
 /**
  * Starts `wrangler dev` on a free port with its own local state (migrations applied), hands the
  * URL to the browser tests, and stops it afterwards. Chromium must be Debian's.
  */
-export const CHROMIUM = "/usr/bin/chromium";
+import { CHROMIUM } from "../quality/chromium";
+import { startWranglerDev } from "../support/wrangler-dev";
+
 const STATE = ".wrangler/e2e-state";
 
 declare module "vitest" {

@@ -3,7 +3,7 @@ import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";
 import { faqItems } from "../components/message-faq";
-import { childKeys } from "../components/message-keys";
+import { messageKeys } from "../components/message-list";
 import { Section } from "../components/section";
 import { usePage } from "../page-context";
 import { SUGGEST_PLATFORM_SCRIPT } from "./suggest-platform-script";
@@ -36,7 +36,7 @@ export function DownloadPage() {
       </Section>
       <Section id="how" title={t("download.howTitle")} tone="soft">
         <ol className="steps">
-          {childKeys(messages, "download.how").map((step) => (
+          {messageKeys(messages, "download.how").map((step) => (
             <li key={step}>
               <p>{t(`download.how.${step}`)}</p>
             </li>

@@ -10,7 +10,7 @@ import { Hero } from "../components/hero";
 import { Icon } from "../components/icon";
 import { LocalLink } from "../components/local-link";
 import { faqItems } from "../components/message-faq";
-import { childKeys } from "../components/message-keys";
+import { messageKeys } from "../components/message-list";
 import { Section } from "../components/section";
 import { usePage } from "../page-context";
 import { linkKind } from "./link-kind";
@@ -28,8 +28,8 @@ export function DownloadProductPage({ product, link }: DownloadProductPageProps)
   const vars = { product: name };
   const base = `download-product.products.${product}`;
   const list = (key: string) =>
-    childKeys(messages, `${base}.${key}`).map((item) => <li key={item}>{t(`${base}.${key}.${item}`)}</li>);
-  const requirements = childKeys(messages, `${base}.requirements`).map((item) => (
+    messageKeys(messages, `${base}.${key}`).map((item) => <li key={item}>{t(`${base}.${key}.${item}`)}</li>);
+  const requirements = messageKeys(messages, `${base}.requirements`).map((item) => (
     <li key={item}>
       <Icon icon={CircleCheck} />
       <span>{t(`${base}.requirements.${item}`)}</span>

@@ -5,7 +5,7 @@ import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
 import { Icon } from "../components/icon";
 import { LocalLink } from "../components/local-link";
-import { childKeys } from "../components/message-keys";
+import { messageKeys } from "../components/message-list";
 import { Section } from "../components/section";
 import { usePage } from "../page-context";
 
@@ -17,8 +17,8 @@ import { usePage } from "../page-context";
 export function ExplainerPage({ actions = false }: { actions?: boolean }) {
   const { t, messages, route } = usePage();
   const ns = route.namespaces[0] ?? route.name;
-  const sections = childKeys(messages, `${ns}.sections`);
-  const faq = childKeys(messages, `${ns}.faq.items`).map((id) => ({
+  const sections = messageKeys(messages, `${ns}.sections`);
+  const faq = messageKeys(messages, `${ns}.faq.items`).map((id) => ({
     question: t(`${ns}.faq.items.${id}.question`),
     answer: t(`${ns}.faq.items.${id}.answer`),
   }));
@@ -59,7 +59,7 @@ export function ExplainerPage({ actions = false }: { actions?: boolean }) {
             {sections.map((id) => (
               <section key={id} id={id} aria-labelledby={`${id}-title`}>
                 <h2 id={`${id}-title`}>{t(`${ns}.sections.${id}.title`)}</h2>
-                {childKeys(messages, `${ns}.sections.${id}.paragraphs`).map((p) => (
+                {messageKeys(messages, `${ns}.sections.${id}.paragraphs`).map((p) => (
                   <p key={p}>{t(`${ns}.sections.${id}.paragraphs.${p}`)}</p>
                 ))}
                 <Points ns={ns} section={id} />
@@ -85,7 +85,7 @@ export function ExplainerPage({ actions = false }: { actions?: boolean }) {
 
 function Points({ ns, section }: { ns: string; section: string }) {
   const { t, messages } = usePage();
-  const points = childKeys(messages, `${ns}.sections.${section}.points`);
+  const points = messageKeys(messages, `${ns}.sections.${section}.points`);
   if (points.length === 0) return null;
   return (
     <ul className="checklist">

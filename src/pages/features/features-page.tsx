@@ -20,7 +20,7 @@ import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
 import { Icon } from "../components/icon";
 import { LocalLink } from "../components/local-link";
-import { childKeys } from "../components/message-keys";
+import { messageKeys } from "../components/message-list";
 import { Section } from "../components/section";
 import { usePage } from "../page-context";
 
@@ -43,13 +43,13 @@ const DETAIL_ICONS: Record<string, LucideIcon> = {
 /** /features: what the product does, a card per feature, then each area explained. */
 export function FeaturesPage({ links }: { links: PageLinks }) {
   const { t, messages } = usePage();
-  const overview = childKeys(messages, "features.overview.items").map((id) => ({
+  const overview = messageKeys(messages, "features.overview.items").map((id) => ({
     id,
     icon: OVERVIEW_ICONS[id] ?? Zap,
     title: t(`features.overview.items.${id}.title`),
     text: t(`features.overview.items.${id}.text`),
   }));
-  const faq = childKeys(messages, "features.faq.items").map((id) => ({
+  const faq = messageKeys(messages, "features.faq.items").map((id) => ({
     question: t(`features.faq.items.${id}.question`),
     answer: t(`features.faq.items.${id}.answer`),
   }));
@@ -70,7 +70,7 @@ export function FeaturesPage({ links }: { links: PageLinks }) {
         <CardGrid items={overview} />
       </Section>
       <Section id="details" title={t("features.details.title")} lead={t("features.details.lead")} tone="soft">
-        {childKeys(messages, "features.details.items").map((id) => (
+        {messageKeys(messages, "features.details.items").map((id) => (
           <div key={id} className="feature-row">
             <div>
               <h3>
@@ -80,7 +80,7 @@ export function FeaturesPage({ links }: { links: PageLinks }) {
               <p>{t(`features.details.items.${id}.text`)}</p>
             </div>
             <ul className="checklist">
-              {childKeys(messages, `features.details.items.${id}.points`).map((p) => (
+              {messageKeys(messages, `features.details.items.${id}.points`).map((p) => (
                 <li key={p}>
                   <Icon icon={CircleCheck} />
                   <span>{t(`features.details.items.${id}.points.${p}`)}</span>

@@ -33,7 +33,7 @@ import { Hero } from "../components/hero";
 import { Icon } from "../components/icon";
 import { JsonLd } from "../components/json-ld";
 import { LocalLink } from "../components/local-link";
-import { childKeys } from "../components/message-keys";
+import { messageKeys } from "../components/message-list";
 import { Section } from "../components/section";
 import { usePage } from "../page-context";
 import { IndexPopup } from "./index-popup";
@@ -77,13 +77,13 @@ export interface HomePageProps {
 export function HomePage({ promotion, links, now }: HomePageProps) {
   const { t, language, messages, origin } = usePage();
   const festival = festivalWindow(promotion.promotion);
-  const highlights = childKeys(messages, "home.highlights").map((id) => ({
+  const highlights = messageKeys(messages, "home.highlights").map((id) => ({
     id,
     icon: HIGHLIGHT_ICONS[id] ?? ShieldCheck,
     title: t(`home.highlights.${id}.title`),
     text: t(`home.highlights.${id}.text`),
   }));
-  const faq = childKeys(messages, "home.faq.items").map((id) => ({
+  const faq = messageKeys(messages, "home.faq.items").map((id) => ({
     question: t(`home.faq.items.${id}.question`),
     answer: t(`home.faq.items.${id}.answer`),
   }));

@@ -4,7 +4,7 @@ import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";
 import { faqItems } from "../components/message-faq";
-import { childKeys } from "../components/message-keys";
+import { messageKeys } from "../components/message-list";
 import { Section } from "../components/section";
 import { usePage } from "../page-context";
 
@@ -46,7 +46,7 @@ export function SocialDetailPage({ platform, link }: SocialDetailPageProps) {
       </Hero>
       <Section id="tips" title={t("vpn-for-social-media-detail.tipsTitle", vars)}>
         <ul className="card-grid">
-          {childKeys(messages, `${base}.tips`).map((tip) => (
+          {messageKeys(messages, `${base}.tips`).map((tip) => (
             <li key={tip} className="card">
               <h3>{t(`${base}.tips.${tip}.title`)}</h3>
               <p>{t(`${base}.tips.${tip}.text`)}</p>
@@ -68,7 +68,7 @@ export function SocialDetailPage({ platform, link }: SocialDetailPageProps) {
       </Section>
       <Section id="setup" title={t("vpn-for-social-media-detail.setupTitle")}>
         <ol className="numbered-list prose">
-          {childKeys(messages, "vpn-for-social-media-detail.setup").map((step) => (
+          {messageKeys(messages, "vpn-for-social-media-detail.setup").map((step) => (
             <li key={step}>{t(`vpn-for-social-media-detail.setup.${step}`, vars)}</li>
           ))}
         </ol>

@@ -3,7 +3,7 @@ import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";
 import { faqItems } from "../components/message-faq";
-import { childKeys } from "../components/message-keys";
+import { messageKeys } from "../components/message-list";
 import { Section } from "../components/section";
 import { usePage } from "../page-context";
 
@@ -28,7 +28,7 @@ export function SocialListPage() {
       </Section>
       <Section id="why" title={t("vpn-for-social-media.whyTitle")} tone="soft">
         <ul className="card-grid">
-          {childKeys(messages, "vpn-for-social-media.why").map((item) => (
+          {messageKeys(messages, "vpn-for-social-media.why").map((item) => (
             <li key={item} className="card">
               <h3>{t(`vpn-for-social-media.why.${item}.title`)}</h3>
               <p>{t(`vpn-for-social-media.why.${item}.text`)}</p>

@@ -10,7 +10,7 @@ import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";
 import { faqItems } from "../components/message-faq";
-import { childKeys } from "../components/message-keys";
+import { messageKeys } from "../components/message-list";
 import { Section } from "../components/section";
 import { usePage } from "../page-context";
 
@@ -46,7 +46,7 @@ export function ServerDetailPage({ region }: { region: ServerRegion }) {
             <p>{t(`${base}.servers`)}</p>
           </div>
           <ul className="city-list" aria-label={t("vpn-server-detail.citiesLabel")}>
-            {childKeys(messages, `vpn-server-detail.cityNames.${region}`).map((city) => (
+            {messageKeys(messages, `vpn-server-detail.cityNames.${region}`).map((city) => (
               <li key={city}>{t(`vpn-server-detail.cityNames.${region}.${city}`)}</li>
             ))}
           </ul>
@@ -54,7 +54,7 @@ export function ServerDetailPage({ region }: { region: ServerRegion }) {
       </Section>
       <Section id="uses" title={t("vpn-server-detail.useCasesTitle")} tone="soft">
         <ul className="card-grid">
-          {childKeys(messages, `${base}.useCases`).map((item) => (
+          {messageKeys(messages, `${base}.useCases`).map((item) => (
             <li key={item} className="card">
               <h3>{t(`${base}.useCases.${item}.title`)}</h3>
               <p>{t(`${base}.useCases.${item}.text`)}</p>
@@ -80,7 +80,7 @@ export function ServerDetailPage({ region }: { region: ServerRegion }) {
       </section>
       <Section id="connect" title={t("vpn-server-detail.connectTitle")} tone="soft">
         <ol className="numbered-list prose">
-          {childKeys(messages, "vpn-server-detail.connect").map((step) => (
+          {messageKeys(messages, "vpn-server-detail.connect").map((step) => (
             <li key={step}>{t(`vpn-server-detail.connect.${step}`, { country })}</li>
           ))}
         </ol>

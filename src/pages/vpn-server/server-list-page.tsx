@@ -4,7 +4,7 @@ import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";
 import { faqItems } from "../components/message-faq";
-import { childKeys } from "../components/message-keys";
+import { messageKeys } from "../components/message-list";
 import { Section } from "../components/section";
 import { usePage } from "../page-context";
 
@@ -36,7 +36,7 @@ export function ServerListPage() {
       ))}
       <Section id="choose" title={t("vpn-server.chooseTitle")} tone="soft">
         <div className="prose">
-          {childKeys(messages, "vpn-server.choose").map((item) => (
+          {messageKeys(messages, "vpn-server.choose").map((item) => (
             <p key={item}>{t(`vpn-server.choose.${item}`)}</p>
           ))}
         </div>
