@@ -48,9 +48,35 @@ export interface CommonParams {
 
 const money = z.number().nonnegative();
 
+const currency = z.enum(Object.keys(CURRENCIES) as [Currency, ...Currency[]]);
+
+/** A Plan as an upstream MMS API must answer it (extra fields are dropped, missing ones refused). */
+export const planSchema = z.object({
+  id: z.number().int(),
+  price_amount: money,
+  price_unit: z.number().int().positive(),
+  price_discount_amount: money,
+  price_deduction_amount: z.number(),
+  trial_price: money.nullable(),
+  money,
+  currency,
+  currencySymbol: z.string(),
+  discount_percent: z.number(),
+  trial_days: z.number().int().nonnegative(),
+  renewal_amount: money,
+  renewal_months: z.number().int().nonnegative(),
+  recommended: z.boolean(),
+}) satisfies z.ZodType<Plan>;
+
+/** The plans call's answer (spec section 3), envelope included. */
+export const plansAnswerSchema = z.object({
+  code: z.literal(0),
+  data: z.object({ plans: z.array(planSchema) }),
+}) satisfies z.ZodType<PlansAnswer>;
+
 export const localizedProductSchema = z.object({
   product_id: z.string(),
-  currency: z.enum(Object.keys(CURRENCIES) as [Currency, ...Currency[]]),
+  currency,
   subscription: z.object({
     price: z.object({ gross: money }),
     list_price: z.object({ gross: money }).optional(),

@@ -1,4 +1,7 @@
-import { PLANS_PATH, type Plan, type PlansAnswer, PRICES_PATH } from "../api/payment";
+import type { z } from "zod";
+import { PAGE_UPSTREAM } from "../api/gateway/exchange";
+import type { UpstreamOptions } from "../api/gateway/upstream";
+import { localizedPricesSchema, PLANS_PATH, type Plan, PRICES_PATH, plansAnswerSchema } from "../api/payment";
 import { localizePrices } from "../backend/l10n/prices";
 import { listPlans } from "../backend/payment/plans";
 import { APP_TYPE } from "../catalog/app";
@@ -8,12 +11,26 @@ import type { PriceLookup } from "./prices-cache";
 
 /**
  * Where plans and localized prices come from: the embedded backend in-process when API_BASE is
- * empty, else the upstream MMS API.
+ * empty, else the upstream MMS API. An upstream that hangs, fails or answers something else than
+ * the contract's shape throws here; the callers show USD prices or their "unavailable" state.
  */
-async function upstreamJson<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(url, { headers: { "X-App-Type": String(APP_TYPE), ...headers } });
+async function upstreamJson<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  headers: Record<string, string> = {},
+  upstream: UpstreamOptions = PAGE_UPSTREAM,
+): Promise<z.infer<S>> {
+  const response = await upstream.fetch(url, {
+    headers: { "X-App-Type": String(APP_TYPE), Accept: "application/json", ...headers },
+    signal: AbortSignal.timeout(upstream.timeoutMs),
+  });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+  const body: unknown = await response.json().catch(() => {
+    throw new Error(`${url}: the answer is not JSON`);
+  });
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new Error(`${url}: unexpected answer (${parsed.error.issues[0]?.message})`);
+  return parsed.data;
 }
 
 export function priceLookup(env: Bindings): PriceLookup {
@@ -22,15 +39,16 @@ export function priceLookup(env: Bindings): PriceLookup {
   return (ids, country) => {
     const query = new URLSearchParams({ product_ids: ids.join(",") });
     if (country) query.set("customer_country", country);
-    return upstreamJson(`${apiBase}${PRICES_PATH}?${query}`);
+    return upstreamJson(`${apiBase}${PRICES_PATH}?${query}`, localizedPricesSchema);
   };
 }
 
 export async function loadPlans(env: Bindings, channel = ""): Promise<Plan[]> {
   const { apiBase } = parseConfig(env);
   if (!apiBase) return listPlans(env.DB, channel);
-  const answer = await upstreamJson<PlansAnswer>(
+  const answer = await upstreamJson(
     `${apiBase}${PLANS_PATH}`,
+    plansAnswerSchema,
     channel ? { [X_FROM_HEADER]: channel } : {},
   );
   return answer.data.plans;

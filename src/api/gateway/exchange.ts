@@ -4,7 +4,12 @@ import type { BackendContext } from "../../backend/handler";
 import { visitorOf } from "../../edge/visitor";
 import { type AppEnv, parseConfig } from "../../env";
 import { type Endpoint, RECAPTCHA_FIELD, wirePath } from "../contract/endpoint";
-import { forwardUpstream, UPSTREAM_TIMEOUT_MS, type UpstreamOptions } from "./upstream";
+import {
+  forwardUpstream,
+  PAGE_UPSTREAM_TIMEOUT_MS,
+  UPSTREAM_TIMEOUT_MS,
+  type UpstreamOptions,
+} from "./upstream";
 
 export interface ExchangeCall {
   endpoint: Endpoint;
@@ -13,9 +18,16 @@ export interface ExchangeCall {
   token: string | null;
 }
 
+/** The browser's calls through the gateway. */
 export const DEFAULT_UPSTREAM: UpstreamOptions = {
   fetch: (input, init) => fetch(input, init),
   timeoutMs: UPSTREAM_TIMEOUT_MS,
+};
+
+/** Calls made while a page renders: the same network, a shorter budget (a page must answer soon). */
+export const PAGE_UPSTREAM: UpstreamOptions = {
+  fetch: (input, init) => fetch(input, init),
+  timeoutMs: PAGE_UPSTREAM_TIMEOUT_MS,
 };
 
 const X_FROM = /^[A-Za-z0-9_-]{1,32}$/;

@@ -6,6 +6,13 @@ import { answerSchema } from "../envelope";
 /** How long the gateway waits for the upstream MMS API before answering 504. */
 export const UPSTREAM_TIMEOUT_MS = 10_000;
 
+/**
+ * How long a page waits for each upstream call made while rendering it (the session's profile, a
+ * loader's calls, plans and prices): a hanging MMS API must not hold a page for the gateway's 10 s.
+ * The page then shows its "unavailable" state, USD prices or an anonymous header instead.
+ */
+export const PAGE_UPSTREAM_TIMEOUT_MS = 3_000;
+
 export interface UpstreamRequest {
   apiBase: string;
   method: "GET" | "POST";
