@@ -50,6 +50,11 @@ export interface Variables {
   secureHeadersNonce?: string;
   /** Set by the session middleware on page routes: the signed-in user, or null. */
   user?: UserInfo | null;
+  /**
+   * Set by the session middleware: the request carries a token but the account service could not
+   * say whose it is (timeout, 5xx, a malformed answer). The visitor may well be signed in.
+   */
+  sessionUnavailable?: boolean;
 }
 
 export interface AppEnv {

@@ -67,8 +67,6 @@ export interface PageEntry {
     request: RequestContext,
     params: PageProps["params"],
   ) => Promise<Record<string, unknown>>;
-  /** A path to send the visitor to instead of rendering (e.g. /login for a signed-out visitor). */
-  guard?: (request: RequestContext) => string | null;
   /** Head additions that depend on the data (alternates, og:type, canonical). */
   head?: (props: RenderProps) => HeadExtras;
   /** Cache-Control of a page whose HTML is the same for every visitor of its full URL. */

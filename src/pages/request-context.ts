@@ -12,6 +12,8 @@ import type { UserInfo } from "../shared/user-info";
 export interface RequestContext {
   language: RoutedLanguage;
   user: UserInfo | null;
+  /** A token came with the request but the account service could not be asked whose it is. */
+  sessionUnavailable: boolean;
   /** ISO 3166-1 alpha-2, or null. */
   country: string | null;
   ip: string | null;

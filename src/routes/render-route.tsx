@@ -21,13 +21,14 @@ export interface RenderOverrides {
   data?: Record<string, unknown>;
 }
 
-/** The typed request context a page's loader and guard receive. */
+/** The typed request context a page's loader receives. */
 function requestContextOf(c: Context<AppEnv>, params: Record<string, string | undefined>): RequestContext {
   const url = new URL(c.req.url);
   const visitor = visitorOf(c.req.raw);
   return {
     language: c.get("language"),
     user: c.get("user") ?? null,
+    sessionUnavailable: c.get("sessionUnavailable") ?? false,
     country: visitor.country,
     ip: visitor.ip,
     environment: c.get("environment"),
@@ -71,11 +72,6 @@ export async function renderRoute(
   const url = new URL(c.req.url);
   const entry = PAGES[def.name];
   const request = requestContextOf(c, params);
-  const guarded = entry?.guard?.(request);
-  if (guarded) {
-    c.header("Cache-Control", NO_STORE);
-    return c.redirect(guarded, 302);
-  }
   // The page's data and its messages are independent reads: fetch them side by side.
   const query = c.req.query();
   const [messages, loaded]: [Messages, Record<string, unknown>] = await Promise.all([

@@ -6,18 +6,13 @@ import type { RecaptchaClientConfig } from "../../shared/recaptcha";
 import { isReturnPath } from "../../shared/return-to";
 import type { PageEntry } from "../registry";
 import type { RequestContext } from "../request-context";
+import { AccountUnreachable } from "./account-unreachable";
 import { ForgotPasswordPage } from "./forgot-password-page";
 import { LoginPage } from "./login-page";
 import { type MyAccountData, MyAccountPage } from "./my-account-page";
 import { ResetPasswordPage } from "./reset-password-page";
 
 const accountPath = (r: RequestContext) => localizedPath(r.language.code, "/myaccount");
-
-/** A signed-out visitor of the account page signs in first and comes back. */
-function signInFirst(r: RequestContext): string | null {
-  if (r.user) return null;
-  return `${localizedPath(r.language.code, "/login")}?redirect=${encodeURIComponent(accountPath(r))}`;
-}
 
 export const ACCOUNT_PAGES: Record<string, PageEntry> = {
   login: {
@@ -38,8 +33,10 @@ export const ACCOUNT_PAGES: Record<string, PageEntry> = {
   forgetpassword: { render: () => <ForgotPasswordPage /> },
   resetpassword: { render: () => <ResetPasswordPage /> },
   myaccount: {
-    guard: signInFirst,
+    // Signed-out visitors never get here (the auth middleware sends them to sign in); without a
+    // user the account service could not be reached, and the page says so.
     load: async (_env, _host, r) => {
+      if (!r.user) return { user: null };
       const [devices, ip, subscriptions] = await Promise.all([
         r.api.call(deviceList),
         r.api.call(userIpQuery, { _span: Date.now() }),
@@ -52,9 +49,9 @@ export const ACCOUNT_PAGES: Record<string, PageEntry> = {
         subscriptions: subscriptions.ok ? subscriptions.data.subscriptions : null,
       };
     },
-    render: ({ data }) => {
+    render: ({ data, path }) => {
       const { user, ...rest } = data as unknown as MyAccountData & { user: RequestContext["user"] };
-      return user ? <MyAccountPage user={user} data={rest} /> : null;
+      return user ? <MyAccountPage user={user} data={rest} /> : <AccountUnreachable path={path} />;
     },
   },
 };
