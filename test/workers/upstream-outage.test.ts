@@ -70,6 +70,17 @@ describe.each(failures)("an upstream MMS API that $rule", ({ answer }) => {
     }
   });
 
+  it("shows a visitor with a token an anonymous page, privately, and keeps their token", async () => {
+    const response = await get("/features", withToken);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe(NO_STORE);
+    expect(response.headers.getSetCookie().join()).not.toContain(`${TOKEN_COOKIE.name}=`);
+    const html = await response.text();
+    expect(html).toContain('href="/login"');
+    expect(html).not.toContain('class="avatar"');
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^session: profile unavailable/));
+  });
+
   it("shows the pricing page's 'unavailable' state and logs why", async () => {
     const response = await get("/pricing", fromBritain);
     expect(response.status).toBe(200);
