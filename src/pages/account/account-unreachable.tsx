@@ -15,7 +15,7 @@ export function AccountUnreachable({ path }: { path: string }) {
           <h1>{t("myaccount.unreachable.title")}</h1>
           <p className="account-unreachable__text">{t("myaccount.unreachable.text")}</p>
           <p className="account-unreachable__actions">
-            <a className="btn btn-primary" href={path + search}>
+            <a className="button button--primary" href={path + search}>
               {t("myaccount.unreachable.retry")}
             </a>
             <LocalLink to="/contact-us">{t("myaccount.unreachable.contact")}</LocalLink>
