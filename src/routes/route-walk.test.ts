@@ -12,7 +12,6 @@ import { formatDate, formatDays } from "../i18n/format";
 import { DEFAULT_LOCALE, LOCALES, type Locale, languageOf, ROUTED_LANGUAGES } from "../i18n/languages";
 import { localizedPath } from "../i18n/locale-path";
 import { createTranslator, loadMessages, type MessageTree } from "../i18n/messages";
-import { PAGES } from "../pages/registry";
 import { buildPath, enumeratePaths, ROUTES, type RouteDef } from "./table";
 
 /** One concrete path per route (the first value of each listed parameter, or its example). */
