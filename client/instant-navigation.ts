@@ -31,6 +31,7 @@ function insertRules(): void {
 function prefetchOnIntent(): void {
   const done = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Every pointer move onto another element ends the previous rest, so only a resting pointer counts.
   const intent = (event: Event) => {
     clearTimeout(timer);
     const link = (event.target as Element).closest?.<HTMLAnchorElement>("a[href]");
@@ -48,11 +49,16 @@ function prefetchOnIntent(): void {
   };
   document.addEventListener("pointerover", intent);
   document.addEventListener("focusin", intent);
-  document.addEventListener("pointerout", () => clearTimeout(timer));
 }
 
+// The element says what was chosen (`rules`, `hover` or `off`): for the curious and for tests.
 setTimeout(() => {
-  if (!self || !connectionAllowsPrefetch(connection)) return;
-  if (HTMLScriptElement.supports?.("speculationrules")) insertRules();
-  else prefetchOnIntent();
+  if (!self) return;
+  let state = "off";
+  if (connectionAllowsPrefetch(connection)) {
+    state = HTMLScriptElement.supports?.("speculationrules") ? "rules" : "hover";
+    if (state === "rules") insertRules();
+    else prefetchOnIntent();
+  }
+  self.dataset.state = state;
 }, PREFETCH_START_DELAY_MS);

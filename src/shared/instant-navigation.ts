@@ -69,15 +69,19 @@ export function speculationRules(patterns: readonly string[]): object {
   };
 }
 
+/** URLPattern as far as used here (not every TypeScript DOM library declares it). */
+type PatternConstructor = new (init: { pathname: string; baseURL: string }) => { test(url: string): boolean };
+
 /**
  * The fallback's test for a link's address: same origin, another page (not a jump within this
  * one), not excluded. Without URLPattern nothing is prefetched: never guess at an exclusion.
  */
 export function isPrefetchable(href: string, page: string, patterns: readonly string[]): boolean {
-  if (typeof URLPattern !== "function") return false;
+  const Pattern = (globalThis as { URLPattern?: PatternConstructor }).URLPattern;
+  if (typeof Pattern !== "function") return false;
   const url = new URL(href, page);
   const here = new URL(page);
   if (url.origin !== here.origin) return false;
   if (url.pathname === here.pathname && url.search === here.search) return false;
-  return !patterns.some((pathname) => new URLPattern({ pathname, baseURL: page }).test(url.href));
+  return !patterns.some((pathname) => new Pattern({ pathname, baseURL: page }).test(url.href));
 }
