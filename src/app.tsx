@@ -11,7 +11,6 @@ import { recaptchaStandInRoutes } from "./dev/recaptcha-stand-in";
 import type { AppEnv } from "./env";
 import { ipRoutes } from "./ip/routes";
 import { analytics } from "./middleware/analytics";
-import { blogCategory } from "./middleware/blog-category";
 import { canonicalUrl } from "./middleware/canonical-url";
 import { environment } from "./middleware/environment";
 import { locale } from "./middleware/locale";
@@ -24,10 +23,14 @@ import { pricesRoutes } from "./pricing/routes";
 import { registerRoute } from "./routes/register-route";
 import { handleRenderError } from "./routes/render-error";
 import { renderRoute } from "./routes/render-route";
+import { ROUTE_MIDDLEWARE, routeMiddleware } from "./routes/route-middleware";
 import { ROUTES, type RouteDef, routeByName } from "./routes/table";
+import { validateRouteTable } from "./routes/validate-table";
 import { seoRoutes } from "./seo/routes";
 
-export function createApp() {
+/** The site; `routes` is the route table (a test may pass a broken one to see the app refuse it). */
+export function createApp(routes: readonly RouteDef[] = ROUTES) {
+  validateRouteTable(routes, ROUTE_MIDDLEWARE);
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders());
@@ -53,13 +56,15 @@ export function createApp() {
   app.use(analytics());
   app.use(renderer());
   app.use(session());
-  app.use(blogCategory());
   // The contact form's no-JavaScript POST: after the language is known, re-rendered on refusal.
   app.route("/", contactFormRoutes());
 
   const notFound = routeByName("not-found");
 
-  for (const def of ROUTES) registerRoute(app, def, notFound);
+  for (const def of routes) {
+    const middleware = (def.middleware ?? []).map(routeMiddleware);
+    registerRoute(app, def, notFound, middleware);
+  }
 
   app.notFound((c) => renderRoute(c, notFound, {}));
 

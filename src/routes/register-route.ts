@@ -1,4 +1,4 @@
-import type { Context, Hono } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { LOCALES } from "../i18n/languages";
 import { splitLocalePath } from "../i18n/locale-path";
@@ -31,7 +31,12 @@ function movedTo(c: Context<AppEnv>, barePath: string): Response {
  * (spec section 2): aliases render the page under its canonical address, old addresses answer
  * 301, and anything else under the pattern is the not-found page.
  */
-export function registerRoute(app: Hono<AppEnv>, def: RouteDef, notFound: RouteDef): void {
+export function registerRoute(
+  app: Hono<AppEnv>,
+  def: RouteDef,
+  notFound: RouteDef,
+  middleware: readonly MiddlewareHandler<AppEnv>[] = [],
+): void {
   const handlerFor = (pattern: string, servesPage: boolean) => (c: Context<AppEnv>) => {
     const params = c.req.param() as Params;
     if (servesPage && paramsAreValid(def, params)) {
@@ -47,6 +52,9 @@ export function registerRoute(app: Hono<AppEnv>, def: RouteDef, notFound: RouteD
   for (const { from } of def.redirects ?? []) if (!patterns.has(from)) patterns.set(from, false);
   for (const [pattern, servesPage] of patterns) {
     const handle = handlerFor(pattern, servesPage);
-    for (const path of eachVariant(pattern)) app.get(path, handle);
+    for (const path of eachVariant(pattern)) {
+      for (const run of middleware) app.use(path, run);
+      app.get(path, handle);
+    }
   }
 }

@@ -42,6 +42,11 @@ export interface RouteDef {
   aliases?: readonly string[];
   /** Spec section 2, page metadata overrides: old addresses that answer 301 to this page. */
   redirects?: readonly RouteRedirect[];
+  /**
+   * Route middleware by name (spec sections 2 and 6: the blog's category middleware, the auth
+   * middleware), run before the page on this route only. Names are checked when the app starts.
+   */
+  middleware?: readonly string[];
 }
 
 /** An old address of a route: a pattern and the route's parameters it stands for. */
@@ -67,6 +72,13 @@ const numericId = (value: string) => /^[0-9]{1,12}$/.test(value);
 type Entry = Omit<RouteDef, "layout" | "navbar" | "namespaces"> &
   Partial<Pick<RouteDef, "layout" | "navbar" | "namespaces">>;
 
+/** Every blog page runs the category middleware (spec section 2: "/blog: blog layout, category middleware"). */
+const LAYOUT_MIDDLEWARE: Record<Layout, readonly string[]> = {
+  default: [],
+  standalone: [],
+  blog: ["category"],
+};
+
 /** The blog layout's navigation has its own messages. */
 const LAYOUT_NAMESPACES: Record<Layout, readonly string[]> = {
   default: [],
@@ -79,6 +91,7 @@ const route = (entry: Entry): RouteDef => ({
   navbar: "solid",
   ...entry,
   namespaces: [...(entry.namespaces ?? [entry.name]), ...LAYOUT_NAMESPACES[entry.layout ?? "default"]],
+  middleware: [...LAYOUT_MIDDLEWARE[entry.layout ?? "default"], ...(entry.middleware ?? [])],
 });
 
 export const ROUTES: readonly RouteDef[] = [

@@ -3,17 +3,13 @@ import { type CategoryCount, loadBlog } from "../../blog/store";
 import { BLOG_CATEGORIES } from "../../catalog/blog-categories";
 import type { AppEnv } from "../../env";
 
-const CATEGORY_PATH = /^\/blog\/category\/([^/]+)$/;
-
 /**
- * The blog's category middleware (spec section 2): on every blog path it gives the layout the
- * category list with this language's article counts, and answers an unknown category with the
- * not-found page (status 404) before any page is rendered.
+ * The blog's category middleware (spec section 2), a route middleware of every blog page: it
+ * gives the layout the category list with this language's article counts, and answers an
+ * unknown category with the not-found page (status 404) before any page is rendered.
  */
 export const blogCategory = (): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const path = c.get("barePath");
-  if (path !== "/blog" && !path.startsWith("/blog/")) return next();
-  const category = CATEGORY_PATH.exec(path)?.[1];
+  const category = c.req.param("category");
   if (category !== undefined && !(BLOG_CATEGORIES as readonly string[]).includes(category)) {
     return c.notFound();
   }
