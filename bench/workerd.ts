@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 
 /**
@@ -82,6 +83,11 @@ export async function startWorkerd(ceilingBodies: Record<string, string> | null)
     }),
   );
   await mf.ready;
+  // The plans, prices and blog tables the pages read, as a fresh deploy has them.
+  const db = await mf.getD1Database("DB", "site");
+  for (const migration of await readD1Migrations("migrations")) {
+    for (const query of migration.queries) await db.prepare(query).run();
+  }
   return {
     site: await mf.unsafeGetDirectURL("site"),
     ceiling: ceilingBodies ? await mf.unsafeGetDirectURL("ceiling") : new URL("http://127.0.0.1:9/"),

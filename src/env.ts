@@ -14,6 +14,8 @@ export interface Bindings {
   API_BASE: string;
   PRODUCT_DOMAINS: string;
   COOKIE_DOMAIN: string;
+  /** "off" turns the HTML cache of anonymous pages off (`npm run dev`: an edited page shows at once). */
+  HTML_CACHE?: string;
   /** Google recaptcha site keys (public). Empty: the development stand-in, sandbox only. */
   RECAPTCHA_V2_SITE_KEY?: string;
   RECAPTCHA_V3_SITE_KEY?: string;

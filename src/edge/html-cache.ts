@@ -7,6 +7,9 @@ import { TRACKING_PARAMS, UTM_KEYS } from "../catalog/tracking-cookies";
  * the way out, and cookies set by the middleware chain are added to the response, never stored.
  */
 
+/** The data centre's default cache (Workers' `caches.default`; the DOM typings lack it). */
+export const edgeCache = (): Cache => (caches as unknown as { default: Cache }).default;
+
 /** How long a rendered page is reused. Promotions switch on and off within this much time. */
 export const HTML_CACHE_TTL_SECONDS = 300;
 

@@ -10,7 +10,7 @@ import { type IpInfo, ipInfoOf } from "../ip/ip-info";
 import { vpnRanges } from "../ip/vpn-ranges";
 import { loadCheckout } from "../pricing/checkout-data";
 import type { Offer } from "../pricing/offer";
-import { loadPricingOffer } from "../pricing/page-offer";
+import { loadPricingOffer, pricingCurrencyCountry } from "../pricing/page-offer";
 import { loadPaysuc } from "../pricing/paysuc-data";
 import { activePromotion } from "../promotions/promotion-config";
 import type { ActivePromotion } from "../shared/promotion";
@@ -73,6 +73,14 @@ export interface PageEntry {
   head?: (props: RenderProps) => HeadExtras;
   /** Cache-Control of a page whose HTML is the same for every visitor of its full URL. */
   cacheControl?: string;
+  /**
+   * How the edge's HTML cache treats the page's anonymous HTML. By default one copy per URL (and
+   * cookie choice); `false`: never, the HTML carries a value of its own view (a form's start
+   * time); a function: what else the HTML depends on, by name (the pricing page's currency).
+   */
+  htmlCache?: false | ((request: RequestContext) => Readonly<Record<string, string>>);
+  /** Whether this rendering may be stored (false when the data is a fallback after a failure). */
+  storable?: (data: Record<string, unknown>) => boolean;
   render?: (props: RenderProps) => ReactNode;
 }
 
@@ -96,7 +104,8 @@ export const PAGES: Record<string, PageEntry> = {
   affiliate: { render: () => <AffiliatePage /> },
   "press-room": { render: () => <PressRoomPage /> },
   "contact-us": {
-    // The render time, for the form's minimum-fill-time check.
+    // The render time, for the form's minimum-fill-time check: every view has its own.
+    htmlCache: false,
     load: async () => ({ started: Date.now() }),
     render: ({ data, query }) => (
       <ContactUsPage
@@ -114,6 +123,9 @@ export const PAGES: Record<string, PageEntry> = {
   "what-is-vpn": { render: () => <ExplainerPage /> },
   "vpn-trial": { render: () => <ExplainerPage actions /> },
   pricing: {
+    htmlCache: (request) => ({ currency: pricingCurrencyCountry(request.country) }),
+    // Plans that could not be read, or USD shown for lack of local prices, are not kept.
+    storable: (data) => (data.offer as Offer | null)?.localized === true,
     load: async (env, _host, request) => ({ offer: await loadPricingOffer(env, request) }),
     render: ({ data }) => <PricingPage offer={data.offer as Offer | null} />,
   },

@@ -2,6 +2,10 @@ import { CURRENCIES, currencyForCountry } from "../catalog/currencies";
 import type { Bindings } from "../env";
 import { loadOffer, type Offer } from "./offer";
 
+/** The country whose prices a visitor sees: one per currency (the pricing page's cache variant). */
+export const pricingCurrencyCountry = (country: string | null): string =>
+  CURRENCIES[currencyForCountry(country)].country;
+
 /**
  * The offer a pricing page shows. It is read for the visitor's currency country, not their own
  * country, so every visitor paying in one currency gets the same HTML (cacheable per currency);
@@ -12,7 +16,7 @@ export async function loadPricingOffer(
   request: { country: string | null; waitUntil: (p: Promise<unknown>) => void },
   channel = "",
 ): Promise<Offer | null> {
-  const currencyCountry = CURRENCIES[currencyForCountry(request.country)].country;
+  const currencyCountry = pricingCurrencyCountry(request.country);
   try {
     return await loadOffer(env, currencyCountry, { waitUntil: request.waitUntil }, channel);
   } catch (error) {

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { apiClientOf } from "../api/client";
 import { CONSENT_COOKIE } from "../catalog/cookies";
 import { NO_STORE } from "../edge/cache-control";
+import { CACHE_STATUS_HEADER, edgeCache, readCachedPage, storeRenderedPage } from "../edge/html-cache";
 import { visitorOf } from "../edge/visitor";
 import type { AppEnv } from "../env";
 import { createTranslator, loadMessages, type Messages } from "../i18n/messages";
@@ -13,6 +14,7 @@ import { PageContextProvider, type PageContextValue } from "../pages/page-contex
 import { PAGES, renderPage } from "../pages/registry";
 import type { RequestContext } from "../pages/request-context";
 import { consentStateOf } from "../shared/consent";
+import { pageCacheKey } from "./page-cache";
 import { type RouteDef, routeByName, SHARED_NAMESPACES } from "./table";
 
 /** What a form handler adds when it shows a page again: its status and the form's state. */
@@ -76,6 +78,24 @@ export async function renderRoute(
     c.header("Cache-Control", NO_STORE);
     return c.redirect(guarded, 302);
   }
+  const status = overrides.status ?? def.status ?? 200;
+  // Headers and context first: a page served from the cache answers exactly like a fresh one.
+  c.status(status);
+  // A personal page (the visitor's own IP, account, payment) must never sit in a shared cache.
+  if (def.personal) c.header("Cache-Control", NO_STORE);
+  else if (entry?.cacheControl) c.header("Cache-Control", entry.cacheControl);
+  if (def.thirdParties) c.set("thirdParties", def.thirdParties);
+  c.set("routeName", def.name);
+  const nonce = c.get("secureHeadersNonce") ?? "";
+  const cacheKey = status === 200 && !overrides.data ? pageCacheKey(c, def, entry, request) : null;
+  if (!cacheKey) c.header(CACHE_STATUS_HEADER, "bypass");
+  else {
+    const cached = await readCachedPage(edgeCache(), cacheKey, nonce);
+    if (cached) {
+      c.header(CACHE_STATUS_HEADER, "hit");
+      return c.body(cached.body, 200, { "Content-Type": cached.contentType });
+    }
+  }
   // The page's data and its messages are independent reads: fetch them side by side.
   const query = c.req.query();
   const [messages, loaded]: [Messages, Record<string, unknown>] = await Promise.all([
@@ -96,7 +116,7 @@ export async function renderRoute(
     barePath: c.get("barePath"),
     search: url.search,
     origin: url.origin,
-    nonce: c.get("secureHeadersNonce") ?? "",
+    nonce,
     assets: ASSETS,
     consent: consentStateOf(getCookie(c, CONSENT_COOKIE.name)),
     environment: c.get("environment"),
@@ -104,12 +124,7 @@ export async function renderRoute(
     user: request.user,
     blogCategories: c.get("blogCategories"),
   };
-  c.status(overrides.status ?? (data.status === 400 ? 400 : (def.status ?? 200)));
-  // A personal page (the visitor's own IP, account, payment) must never sit in a shared cache.
-  if (def.personal) c.header("Cache-Control", NO_STORE);
-  else if (entry?.cacheControl) c.header("Cache-Control", entry.cacheControl);
-  if (def.thirdParties) c.set("thirdParties", def.thirdParties);
-  c.set("routeName", def.name);
+  if (data.status === 400 && !overrides.status) c.status(400);
   const props = {
     params,
     query,
@@ -118,7 +133,7 @@ export async function renderRoute(
     path: url.pathname,
     data,
   };
-  return c.render(
+  const response = await c.render(
     <PageContextProvider value={context}>
       <Document
         title={t(`${ns}.meta.title`, vars)}
@@ -129,4 +144,11 @@ export async function renderRoute(
       </Document>
     </PageContextProvider>,
   );
+  const keep = cacheKey !== null && response.status === 200 && (entry?.storable?.(data) ?? true);
+  if (!keep) {
+    if (cacheKey !== null) response.headers.set(CACHE_STATUS_HEADER, "bypass");
+    return response;
+  }
+  response.headers.set(CACHE_STATUS_HEADER, "miss");
+  return storeRenderedPage(edgeCache(), cacheKey, response, request.waitUntil);
 }

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { BROWSER_UA, get, ORIGIN, setCookieOf } from "../../test/support/request";
+import { CONSENT_COOKIE, TOKEN_COOKIE } from "../catalog/cookies";
+import { CACHE_STATUS_HEADER, edgeCache, htmlCacheKey } from "../edge/html-cache";
+import { BUILD_ID } from "../pages/assets";
+import { CONSENT_VALUE } from "../shared/consent";
+
+const browser = { "User-Agent": BROWSER_UA, "Accept-Language": "en" };
+
+/** A query no other test uses: each test starts from an empty cache entry. */
+const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}v=${crypto.randomUUID()}`;
+
+const cspNonce = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+const bodyNonces = (html: string) => new Set([...html.matchAll(/ nonce="([^"]*)"/g)].map((m) => m[1]));
+
+/** Requests the page until the copy stored after the first response is served (stored in waitUntil). */
+async function untilHit(path: string, headers: Record<string, string> = browser): Promise<Response> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const response = await get(path, headers);
+    if (response.headers.get(CACHE_STATUS_HEADER) === "hit") return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${path} was never served from the cache`);
+}
+
+describe("HTML cache for anonymous visitors", () => {
+  it("renders a page once (miss), then serves the stored copy (hit) with the same content", async () => {
+    const path = fresh("/features");
+    const first = await get(path, browser);
+    expect(first.status).toBe(200);
+    expect(first.headers.get(CACHE_STATUS_HEADER)).toBe("miss");
+    const rendered = await first.text();
+    const cached = await untilHit(path);
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const served = await cached.text();
+    const withoutNonces = (html: string) => html.replaceAll(/ nonce="[^"]*"/g, "");
+    expect(withoutNonces(served)).toBe(withoutNonces(rendered));
+  });
+
+  it("gives every cached response a fresh nonce that matches its own CSP header", async () => {
+    const path = fresh("/what-is-vpn");
+    await (await get(path, browser)).arrayBuffer();
+    const one = await untilHit(path);
+    const two = await untilHit(path);
+    const [oneHtml, twoHtml] = [await one.text(), await two.text()];
+    expect(cspNonce(one)).toBeTruthy();
+    expect(cspNonce(one)).not.toBe(cspNonce(two));
+    expect(bodyNonces(oneHtml)).toEqual(new Set([cspNonce(one)]));
+    expect(bodyNonces(twoHtml)).toEqual(new Set([cspNonce(two)]));
+  });
+
+  it("still sets the tracking cookies on a cached page, and the stored copy carries none", async () => {
+    const path = fresh("/aboutus");
+    await (await get(path, browser)).arrayBuffer();
+    await (await untilHit(path)).arrayBuffer();
+    const campaign = await get(`${path}&utm_source=newsletter&utm_campaign=spring`, browser);
+    expect(campaign.headers.get(CACHE_STATUS_HEADER)).toBe("hit");
+    expect(setCookieOf(campaign, "utm_tags")).toContain("spring");
+    const key = htmlCacheKey({
+      url: new URL(ORIGIN + path),
+      buildId: BUILD_ID,
+      variant: { consent: "none" },
+    });
+    const stored = await edgeCache().match(key);
+    expect(stored).toBeDefined();
+    expect(stored?.headers.get("Set-Cookie")).toBeNull();
+    await stored?.arrayBuffer();
+  });
+
+  it("keeps one copy per cookie choice: the banner is never served to a visitor who chose", async () => {
+    const path = fresh("/affiliate");
+    await (await get(path, browser)).arrayBuffer();
+    const none = await (await untilHit(path)).text();
+    const chose = { ...browser, Cookie: `${CONSENT_COOKIE.name}=${CONSENT_VALUE.accept}` };
+    const accepted = await get(path, chose);
+    expect(accepted.headers.get(CACHE_STATUS_HEADER)).toBe("miss");
+    const acceptedHtml = await accepted.text();
+    expect(none).toContain('id="consent-title"');
+    expect(acceptedHtml).not.toContain('id="consent-title"');
+  });
+
+  it("keeps one pricing page per currency: a German visitor shares the American copy, a British one has its own", async () => {
+    const path = fresh("/pricing");
+    const us = await get(path, { ...browser, "CF-IPCountry": "US" });
+    expect(us.headers.get(CACHE_STATUS_HEADER)).toBe("miss");
+    await us.arrayBuffer();
+    const de = await untilHit(path, { ...browser, "CF-IPCountry": "DE" });
+    expect(await de.text()).toContain("$");
+    const gb = await get(path, { ...browser, "CF-IPCountry": "GB" });
+    expect(gb.headers.get(CACHE_STATUS_HEADER)).toBe("miss");
+    expect(await gb.text()).toContain("£");
+  });
+
+  it.each([
+    ["a signed-in request (session cookie)", "/features", { Cookie: `${TOKEN_COOKIE.name}=not-a-session` }],
+    ["the visitor's own IP page", "/what-is-my-ip", {}],
+    ["the contact form (its own start time)", "/contact-us", {}],
+    ["the not-found page", "/no-such-page", {}],
+  ])("never stores nor serves %s", async (_, path, headers) => {
+    const url = fresh(path);
+    for (let i = 0; i < 2; i++) {
+      const response = await get(url, { ...browser, ...headers });
+      expect(response.headers.get(CACHE_STATUS_HEADER)).toBe("bypass");
+      await response.arrayBuffer();
+    }
+  });
+
+  it("never serves markup of another build: a deploy starts from an empty cache", async () => {
+    const path = fresh("/download");
+    const url = new URL(ORIGIN + path);
+    const stale = new Response("<!DOCTYPE html><p>old build</p>", {
+      headers: { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": "public, max-age=300" },
+    });
+    await edgeCache().put(
+      htmlCacheKey({ url, buildId: `${BUILD_ID}-previous`, variant: { consent: "none" } }),
+      stale,
+    );
+    const response = await get(path, browser);
+    expect(response.headers.get(CACHE_STATUS_HEADER)).toBe("miss");
+    expect(await response.text()).not.toContain("old build");
+  });
+});
