@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the production bundle under workerd (Miniflare, direct sockets), per page
  * type in en, de and ar: server CPU time per request and throughput at 16 connections, each for
- * the page served from the HTML cache and for a fresh render (a query no request repeats), next
- * to a constant-body worker serving the same bytes in the same workerd (the ceiling), and the
+ * the page served from the HTML cache and for a fresh render (the same bundle with the cache off),
+ * next to a constant-body worker serving the same bytes in the same workerd (the ceiling), and the
  * bytes a visitor downloads. Prints one table, writes bench/results/<timestamp>.json and
  * latest.json, and exits non-zero when a budget is broken. Loopback only.
  */
@@ -28,8 +28,11 @@ export const BUDGETS = {
   firstVisitJsGzip: 5 * 1024,
   cssGzip: 12 * 1024,
   htmlGzip: 24 * 1024,
-  /** Workers allow 3 MiB gzipped for the whole worker; keep far below. */
-  workerGzip: 1024 * 1024,
+  /**
+   * Workers allow 3 MiB gzipped for the whole worker on the free plan; keep well below. Most of it
+   * is content: the blog articles and the messages of 12 locales (1.2 MiB gzip in November 2026).
+   */
+  workerGzip: 1.5 * 1024 * 1024,
 };
 
 const CONNECTIONS = 16;
@@ -43,7 +46,7 @@ interface PageResult extends BenchPage {
   status: number;
   /** X-Html-Cache of a repeated request: hit, or bypass for a page never stored (404). */
   cache: string;
-  /** A fresh render (a query no request repeats, so never a cache hit). */
+  /** A fresh render (the HTML cache off). */
   cpuMs: { median: number; max: number };
   rps: number;
   ratio: number;
@@ -68,30 +71,28 @@ async function get(base: URL, path: string, headers: Record<string, string>) {
   };
 }
 
-/** Either the path itself (served from the HTML cache once stored) or a never-repeated variant of it. */
+/** Served from the HTML cache once stored, or rendered every time (the cache off). */
 type Mode = "cached" | "render";
-let serial = 0;
-const pathFor = (path: string, mode: Mode) =>
-  mode === "cached" ? path : `${path}${path.includes("?") ? "&" : "?"}bench-render=${++serial}`;
+type Sites = { site: URL; render: URL; ceiling: URL };
+const baseFor = (workerd: Sites, mode: Mode) => (mode === "cached" ? workerd.site : workerd.render);
 
 /** Sequential requests in batches; CPU per request is each batch's workerd CPU time over its size. */
-async function cpuPerRequest(base: URL, path: string, pid: number, mode: Mode) {
+async function cpuPerRequest(base: URL, path: string, pid: number) {
   const perBatch: number[] = [];
   for (let batch = 0; batch < CPU_BATCHES; batch++) {
     const before = cpuMs(pid);
-    for (let i = 0; i < CPU_BATCH_SIZE; i++) await get(base, pathFor(path, mode), RETURNING_HEADERS);
+    for (let i = 0; i < CPU_BATCH_SIZE; i++) await get(base, path, RETURNING_HEADERS);
     perBatch.push((cpuMs(pid) - before) / CPU_BATCH_SIZE);
   }
   return { median: median(perBatch), max: Math.max(...perBatch) };
 }
 
-async function slice(base: URL, path: string, mode: Mode) {
+async function slice(base: URL, path: string) {
   const result = await autocannon({
     url: new URL(path, base).href,
     connections: CONNECTIONS,
     duration: SECONDS / SLICES,
     headers: RETURNING_HEADERS,
-    requests: [{ setupRequest: (request) => ({ ...request, path: pathFor(path, mode) }) }],
   });
   return { requests: result.requests.total, errors: result.errors + result.timeouts + result.non2xx };
 }
@@ -101,12 +102,12 @@ async function slice(base: URL, path: string, mode: Mode) {
  * in alternating slices. Errors: failed requests and answers other than 2xx (a page must not fail
  * under load); the not-found page answers 404 by design and is counted by its status instead.
  */
-async function throughput(workerd: { site: URL; ceiling: URL }, path: string, expectOk: boolean) {
+async function throughput(workerd: Sites, path: string, expectOk: boolean) {
   const totals = { cached: 0, render: 0, ceiling: 0, errors: 0 };
   for (let i = 0; i < SLICES; i++) {
-    const cached = await slice(workerd.site, path, "cached");
-    const render = await slice(workerd.site, path, "render");
-    const ceiling = await slice(workerd.ceiling, path, "cached");
+    const cached = await slice(baseFor(workerd, "cached"), path);
+    const render = await slice(baseFor(workerd, "render"), path);
+    const ceiling = await slice(workerd.ceiling, path);
     totals.cached += cached.requests;
     totals.render += render.requests;
     totals.ceiling += ceiling.requests;
@@ -151,8 +152,8 @@ try {
   for (const page of BENCH_PAGES) {
     const { status } = await get(workerd.site, page.path, RETURNING_HEADERS);
     const cache = await storedCopy(workerd.site, page.path);
-    const cpu = await cpuPerRequest(workerd.site, page.path, workerd.pid, "render");
-    const cachedCpu = await cpuPerRequest(workerd.site, page.path, workerd.pid, "cached");
+    const cpu = await cpuPerRequest(baseFor(workerd, "render"), page.path, workerd.pid);
+    const cachedCpu = await cpuPerRequest(baseFor(workerd, "cached"), page.path, workerd.pid);
     const load = await throughput(workerd, page.path, status === 200);
     const first = firstVisits.get(page.path) ?? { status: 0, body: "" };
     const returningBody = bodies[page.path] ?? "";

@@ -3,12 +3,15 @@ import { readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 
 /**
- * The production bundle (`npm run build` → dist/worker) and a constant-body "ceiling" worker in
- * ONE workerd, each reached through a direct socket (Miniflare's `unsafeDirectSockets`): no
+ * The production bundle (`npm run build` → dist/worker), once as deployed and once with the HTML
+ * cache off, and a constant-body "ceiling" worker in ONE workerd, each reached through a direct socket (Miniflare's `unsafeDirectSockets`): no
  * Miniflare entry worker in the path, so the two are measured through the same kind of socket.
  */
 export interface Workerd {
+  /** The site as deployed: anonymous pages come from the HTML cache once stored. */
   site: URL;
+  /** The same bundle with the HTML cache off: every request renders. */
+  render: URL;
   ceiling: URL;
   /** The workerd process, for CPU and memory figures. */
   pid: number;
@@ -65,21 +68,20 @@ export async function startWorkerd(ceilingBodies: Record<string, string> | null)
     compatibilityDate: "2026-08-15",
     unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
   };
+  const site = (name: string, htmlCache: "on" | "off") => ({
+    name,
+    modules: true,
+    scriptPath: "dist/worker/index.js",
+    compatibilityDate: "2026-08-15",
+    kvNamespaces: { PRICES: "PRICES", CONFIG: "CONFIG" },
+    // One database for both: the migrations below fill it once.
+    d1Databases: { DB: "DB" },
+    bindings: { ...SITE_BINDINGS, HTML_CACHE: htmlCache },
+    unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
+  });
   const mf = new Miniflare(
     convertV4MiniflareOptions({
-      workers: [
-        {
-          name: "site",
-          modules: true,
-          scriptPath: "dist/worker/index.js",
-          compatibilityDate: "2026-08-15",
-          kvNamespaces: ["PRICES", "CONFIG"],
-          d1Databases: ["DB"],
-          bindings: SITE_BINDINGS,
-          unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
-        },
-        ...(ceilingBodies ? [ceiling] : []),
-      ],
+      workers: [site("site", "on"), site("render", "off"), ...(ceilingBodies ? [ceiling] : [])],
     }),
   );
   await mf.ready;
@@ -90,6 +92,7 @@ export async function startWorkerd(ceilingBodies: Record<string, string> | null)
   }
   return {
     site: await mf.unsafeGetDirectURL("site"),
+    render: await mf.unsafeGetDirectURL("render"),
     ceiling: ceilingBodies ? await mf.unsafeGetDirectURL("ceiling") : new URL("http://127.0.0.1:9/"),
     pid: workerdPid(),
     dispose: () => mf.dispose(),

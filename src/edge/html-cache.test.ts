@@ -45,7 +45,7 @@ describe("storing and reading a page", () => {
     const rendered = new Response(page("first"), {
       headers: { "Content-Type": "text/html; charset=UTF-8", "Set-Cookie": "LANGUAGE=de; Path=/" },
     });
-    const sent = storeRenderedPage(cache, key, rendered, (p) => ctx.waitUntil(p));
+    const sent = storeRenderedPage(cache, key, rendered, "first", (p) => ctx.waitUntil(p));
     expect(await sent.text()).toBe(page("first"));
     expect(sent.headers.get("Set-Cookie")).toBe("LANGUAGE=de; Path=/");
     await waitOnExecutionContext(ctx);
@@ -64,9 +64,38 @@ describe("storing and reading a page", () => {
     const cache = await caches.open("html-cache-test-2");
     const key = htmlCacheKey({ url: url("/nope"), buildId: "t", variant: {} });
     const ctx = createExecutionContext();
-    storeRenderedPage(cache, key, new Response("gone", { status: 404 }), (p) => ctx.waitUntil(p));
+    storeRenderedPage(cache, key, new Response("gone", { status: 404 }), "n", (p) => ctx.waitUntil(p));
     await waitOnExecutionContext(ctx);
     expect(await cache.match(key)).toBeUndefined();
+    expect(await readCachedPage(cache, key, "n")).toBeNull();
+  });
+
+  it("serves a hot page from the isolate's memory, without a round trip to the cache", async () => {
+    const cache = await caches.open("html-cache-test-3");
+    const key = htmlCacheKey({ url: url("/download"), buildId: "t", variant: {} });
+    const ctx = createExecutionContext();
+    const rendered = new Response(page("first"), { headers: { "Content-Type": "text/html; charset=UTF-8" } });
+    await storeRenderedPage(cache, key, rendered, "first", (p) => ctx.waitUntil(p)).text();
+    await waitOnExecutionContext(ctx);
+    await cache.delete(key);
+    const served = await readCachedPage(cache, key, "again");
+    expect(await new Response(served?.body).text()).toBe(page("again"));
+  });
+
+  it("keeps the age of a copy another isolate stored: an expired one is a miss", async () => {
+    const cache = await caches.open("html-cache-test-4");
+    const key = htmlCacheKey({ url: url("/aboutus"), buildId: "t", variant: {} });
+    const storedAt = Date.now() - HTML_CACHE_TTL_SECONDS * 1000 - 1;
+    await cache.put(
+      key,
+      new Response(page("old"), {
+        headers: {
+          "Content-Type": "text/html",
+          "Cache-Control": "public, max-age=60",
+          "X-Stored-At": String(storedAt),
+        },
+      }),
+    );
     expect(await readCachedPage(cache, key, "n")).toBeNull();
   });
 });

@@ -1,10 +1,19 @@
 import { TRACKING_PARAMS, UTM_KEYS } from "../catalog/tracking-cookies";
+import {
+  fill,
+  type NonceTemplate,
+  storedTextOf,
+  templateBytes,
+  templateOf,
+  templateOfStored,
+} from "./nonce-template";
+import { type RecentPage, RecentPages } from "./recent-pages";
 
 /**
  * The edge's cache of anonymous page HTML (Workers Cache API). A page is rendered once per key
  * and served from the cache afterwards; the key holds the build, so a deploy never serves old
- * markup. What varies per response stays out of the stored copy: the CSP nonce is rewritten on
- * the way out, and cookies set by the middleware chain are added to the response, never stored.
+ * markup. What varies per response stays out of the stored copy: the CSP nonce is filled in on
+ * the way out (nonce-template.ts), and cookies set by the middleware chain are added to the response, never stored.
  */
 
 /** The data centre's default cache (Workers' `caches.default`; the DOM typings lack it). */
@@ -44,45 +53,64 @@ export function htmlCacheKey({ url, buildId, variant }: HtmlCacheKeyInput): stri
   return key.toString();
 }
 
-/** The stored copy: body and type only, with the lifetime the Cache API honours. */
-function storable(body: ReadableStream, status: number, contentType: string): Response {
-  return new Response(body, {
-    status,
+/** When a copy was stored (ms since epoch), so a copy read back from the Cache API keeps its age. */
+const STORED_AT_HEADER = "X-Stored-At";
+
+/** The copy the Cache API keeps: the page with a placeholder nonce, its type and age. */
+function storable(template: NonceTemplate, contentType: string, storedAt: number): Response {
+  return new Response(storedTextOf(template), {
     headers: {
       "Content-Type": contentType,
       "Cache-Control": `public, max-age=${HTML_CACHE_TTL_SECONDS}`,
+      [STORED_AT_HEADER]: String(storedAt),
     },
   });
 }
 
-/** Gives every element that carries a nonce this response's nonce instead of the stored one. */
-function withNonce(response: Response, nonce: string): Response {
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
-}
-
 export interface CachedPage {
-  body: ReadableStream;
+  body: Uint8Array<ArrayBuffer>;
   status: number;
   contentType: string;
+}
+
+/** One memory tier per cache (the edge's default cache in production, a named one in a test). */
+const memoryTiers = new WeakMap<Cache, RecentPages>();
+function memoryOf(cache: Cache): RecentPages {
+  let tier = memoryTiers.get(cache);
+  if (!tier) {
+    tier = new RecentPages();
+    memoryTiers.set(cache, tier);
+  }
+  return tier;
+}
+
+const expiresAfter = (storedAt: number) => storedAt + HTML_CACHE_TTL_SECONDS * 1000;
+
+function recentPage(template: NonceTemplate, contentType: string, storedAt: number): RecentPage {
+  return { template, byteLength: templateBytes(template), contentType, expires: expiresAfter(storedAt) };
+}
+
+/** The stored page from this isolate's memory, else from the Cache API (and then kept in memory). */
+async function storedPage(cache: Cache, key: string): Promise<RecentPage | null> {
+  const memory = memoryOf(cache);
+  const recent = memory.get(key);
+  if (recent) return recent;
+  const stored = await cache.match(key);
+  if (!stored) return null;
+  const storedAt = Number(stored.headers.get(STORED_AT_HEADER)) || Date.now();
+  const contentType = stored.headers.get("Content-Type") ?? "text/html; charset=UTF-8";
+  const page = recentPage(templateOfStored(await stored.text()), contentType, storedAt);
+  if (page.expires <= Date.now()) return null;
+  memory.set(key, page);
+  return page;
 }
 
 /** A stored rendering with this response's nonce, or null on a miss (or when the cache fails). */
 export async function readCachedPage(cache: Cache, key: string, nonce: string): Promise<CachedPage | null> {
   try {
-    const stored = await cache.match(key);
-    if (!stored?.body) return null;
-    const rewritten = withNonce(stored, nonce);
-    return {
-      body: rewritten.body as ReadableStream,
-      status: stored.status,
-      contentType: stored.headers.get("Content-Type") ?? "text/html; charset=UTF-8",
-    };
+    const page = await storedPage(cache, key);
+    if (!page) return null;
+    return { body: fill(page.template, nonce), status: 200, contentType: page.contentType };
   } catch (error) {
     console.warn("html-cache: read failed", error);
     return null;
@@ -91,19 +119,27 @@ export async function readCachedPage(cache: Cache, key: string, nonce: string): 
 
 /**
  * Stores a fresh rendering while it streams to the visitor: the body is split in two, one half
- * goes out at once, the other is written to the cache after the response (waitUntil).
+ * goes out at once, the other is collected after the response (waitUntil) and kept as a template
+ * of the nonce it was rendered with, in this isolate's memory and in the Cache API.
  */
 export function storeRenderedPage(
   cache: Cache,
   key: string,
   response: Response,
+  nonce: string,
   waitUntil: (promise: Promise<unknown>) => void,
 ): Response {
   if (response.status !== 200 || !response.body) return response;
   const [toVisitor, toCache] = response.body.tee();
   const contentType = response.headers.get("Content-Type") ?? "text/html; charset=UTF-8";
+  const store = async () => {
+    const template = templateOf(await new Response(toCache).text(), nonce);
+    const storedAt = Date.now();
+    memoryOf(cache).set(key, recentPage(template, contentType, storedAt));
+    await cache.put(key, storable(template, contentType, storedAt));
+  };
   waitUntil(
-    cache.put(key, storable(toCache, response.status, contentType)).catch((error: unknown) => {
+    store().catch((error: unknown) => {
       console.warn("html-cache: write failed", error);
     }),
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BROWSER_UA, get, ORIGIN, setCookieOf } from "../../test/support/request";
-import { CONSENT_COOKIE, TOKEN_COOKIE } from "../catalog/cookies";
+import { CONSENT_COOKIE, LANGUAGE_COOKIE, TOKEN_COOKIE } from "../catalog/cookies";
 import { CACHE_STATUS_HEADER, edgeCache, htmlCacheKey } from "../edge/html-cache";
 import { BUILD_ID } from "../pages/assets";
 import { CONSENT_VALUE } from "../shared/consent";
@@ -52,13 +52,18 @@ describe("HTML cache for anonymous visitors", () => {
     expect(bodyNonces(twoHtml)).toEqual(new Set([cspNonce(two)]));
   });
 
-  it("still sets the tracking cookies on a cached page, and the stored copy carries none", async () => {
-    const path = fresh("/aboutus");
+  it("still runs the language and tracking cookies on a cached page; the stored copy carries none", async () => {
+    const path = fresh("/fr/aboutus");
     await (await get(path, browser)).arrayBuffer();
     await (await untilHit(path)).arrayBuffer();
-    const campaign = await get(`${path}&utm_source=newsletter&utm_campaign=spring`, browser);
+    const campaign = await get(`${path}&utm_source=newsletter&utm_campaign=spring`, {
+      ...browser,
+      Cookie: `${LANGUAGE_COOKIE.name}=de`,
+    });
     expect(campaign.headers.get(CACHE_STATUS_HEADER)).toBe("hit");
     expect(setCookieOf(campaign, "utm_tags")).toContain("spring");
+    expect(setCookieOf(campaign, LANGUAGE_COOKIE.name)).toContain(`${LANGUAGE_COOKIE.name}=fr;`);
+    await campaign.arrayBuffer();
     const key = htmlCacheKey({
       url: new URL(ORIGIN + path),
       buildId: BUILD_ID,

@@ -150,5 +150,5 @@ export async function renderRoute(
     return response;
   }
   response.headers.set(CACHE_STATUS_HEADER, "miss");
-  return storeRenderedPage(edgeCache(), cacheKey, response, request.waitUntil);
+  return storeRenderedPage(edgeCache(), cacheKey, response, nonce, request.waitUntil);
 }
