@@ -82,6 +82,7 @@ export default defineConfig({
         "client/enhance/consent.ts",
         "client/enhance/index-popup.ts",
         "client/contact-form.ts",
+        "client/instant-navigation.ts",
       ],
     },
   },

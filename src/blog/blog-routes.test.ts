@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ONLY_INSTANT_NAVIGATION, programsIn } from "../../test/support/page-scripts";
 import { get, ORIGIN } from "../../test/support/request";
 import { BLOG_CATEGORIES } from "../catalog/blog-categories";
 import { CONSENT_COOKIE } from "../catalog/cookies";
@@ -128,11 +129,11 @@ describe("blog articles", () => {
     expect((await get("/de/blog/this-article-does-not-exist")).status).toBe(404);
   });
 
-  it("ships no JavaScript to a visitor who has made their cookie choice", async () => {
+  it("ships no JavaScript but instant navigation to a visitor who has made their cookie choice", async () => {
     const cookie = `${CONSENT_COOKIE.name}=${CONSENT_VALUE.accept}`;
     for (const path of ["/blog", "/blog/wireguard-vs-openvpn", "/ar/blog/search?q=vpn"]) {
       const body = await (await get(path, { Cookie: cookie })).text();
-      expect(body).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+      expect(programsIn(body), path).toEqual(ONLY_INSTANT_NAVIGATION);
     }
   });
 

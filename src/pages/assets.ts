@@ -2,7 +2,7 @@ import manifest from "../../dist/client/.vite/manifest.json";
 import latest from "../../dist/client/builds/latest.json";
 
 /** The hashed URLs of the client build, read from Vite's manifest at bundle time. */
-type Manifest = Record<string, { file: string }>;
+type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 const files = manifest as Manifest;
 
@@ -20,10 +20,34 @@ export const ASSETS = {
   popup: assetUrl("client/enhance/index-popup.ts"),
   ipCheck: assetUrl("client/tools/ip-check.ts"),
   webrtcLeakTest: assetUrl("client/tools/webrtc-leak-test.ts"),
+  instantNavigation: assetUrl("client/instant-navigation.ts"),
 };
 
 /** The contact form's optional validation-as-you-type (plain script, no React). */
 export const CONTACT_FORM_SCRIPT = assetUrl("client/contact-form.ts");
+
+/** The sources of the small plain scripts (no React): the only programs a content page may load. */
+export const PLAIN_SCRIPT_SOURCES = [
+  "client/instant-navigation.ts",
+  "client/enhance/consent.ts",
+  "client/enhance/index-popup.ts",
+  "client/contact-form.ts",
+  "client/tools/ip-check.ts",
+  "client/tools/webrtc-leak-test.ts",
+] as const;
+
+/** What the browser fetches for an entry: its file and, depth first, the chunks it imports. */
+export function scriptFiles(source: string): string[] {
+  const entry = files[source];
+  if (!entry) throw new Error(`client build has no ${source}: run \`npm run build:client\``);
+  return [`/${entry.file}`, ...(entry.imports ?? []).flatMap(scriptFiles)];
+}
+
+/**
+ * Every URL a content page may load a program from (decision 060): the plain scripts and the
+ * small chunks they share. The page-script tests and the first-visit gate fail on anything else.
+ */
+export const PLAIN_SCRIPT_URLS: readonly string[] = [...new Set(PLAIN_SCRIPT_SOURCES.flatMap(scriptFiles))];
 
 /** The id of the client build this worker was bundled with (see vite.config.ts). */
 export const BUILD_ID: string = latest.id;

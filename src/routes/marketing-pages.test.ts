@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ONLY_INSTANT_NAVIGATION, programsIn, unexpectedScripts } from "../../test/support/page-scripts";
 import { BOT_UA, get } from "../../test/support/request";
 import { CONSENT_COOKIE } from "../catalog/cookies";
 import { helpCentreUrl } from "../catalog/help-centre";
@@ -9,7 +10,8 @@ import { CONSENT_VALUE } from "../shared/consent";
 /**
  * Route walk of the marketing pages (home, features, what-is-vpn, vpn-trial) in every locale
  * variant: the page's main heading, each content section's heading, the explainers' length,
- * structured data, and no client script on pages that have nothing to hydrate.
+ * structured data, and no program but the plain scripts (only instant navigation on pages that
+ * have nothing of their own to enhance).
  */
 const files = import.meta.glob<MessageTree>("/locales/*/*.json", { eager: true, import: "default" });
 
@@ -80,7 +82,8 @@ interface PageSpec {
   /** Message paths of the section headings (h2) the page must show, in order. */
   sections: () => string[];
   minWords: number;
-  scriptFree: boolean;
+  /** No program but instant navigation (decision 060): nothing of its own to enhance. */
+  onlyInstantNavigation: boolean;
 }
 
 const PAGES: PageSpec[] = [
@@ -97,14 +100,14 @@ const PAGES: PageSpec[] = [
     ],
     minWords: 300,
     // The index popup is the one script of the home page (spec section 4).
-    scriptFree: false,
+    onlyInstantNavigation: false,
   },
   {
     path: "/features",
     namespace: "features",
     sections: () => ["overview.title", "details.title", "faq.title", "cta.title"],
     minWords: 300,
-    scriptFree: true,
+    onlyInstantNavigation: true,
   },
   ...["what-is-vpn", "vpn-trial"].map((namespace) => ({
     path: `/${namespace}`,
@@ -115,7 +118,7 @@ const PAGES: PageSpec[] = [
       "cta.title",
     ],
     minWords: 400,
-    scriptFree: true,
+    onlyInstantNavigation: true,
   })),
 ];
 
@@ -133,9 +136,9 @@ describe.each(PAGES)("$path", (page) => {
         page.minWords,
       );
       expect(html).toContain('"@type":"FAQPage"');
-      if (page.scriptFree) {
-        expect(html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g) ?? []).toEqual([]);
-      }
+      const programs = programsIn(html);
+      expect(unexpectedScripts(programs)).toEqual([]);
+      if (page.onlyInstantNavigation) expect(programs).toEqual(ONLY_INSTANT_NAVIGATION);
     },
   );
 });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ONLY_INSTANT_NAVIGATION, programsIn } from "../support/page-scripts";
 import { baseUrl, launch, withConsentGiven } from "./browser";
 
 /**
@@ -35,7 +36,8 @@ describe("checkout journeys", () => {
     await page.goto(`${baseUrl()}/pricing`);
     const monthly = await page.textContent("[data-testid=plan-12-monthly]");
     expect(monthly).toContain("£");
-    expect(await page.locator("script").count()).toBe(0);
+    // A content page: no program but instant navigation (JSON-LD and speculation rules are data).
+    expect(programsIn(await page.content())).toEqual(ONLY_INSTANT_NAVIGATION);
 
     await page.locator('a[href="/pricing/checkout/12"]').click();
     await page.waitForSelector('[data-island="Checkout"][data-hydrated="true"]');

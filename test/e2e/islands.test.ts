@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_COOKIE } from "../../src/catalog/cookies";
 import { CONSENT_BANNER_SELECTOR, CONSENT_VALUE, ENHANCED_ATTRIBUTE } from "../../src/shared/consent";
+import { ONLY_INSTANT_NAVIGATION, programsIn, unexpectedScripts } from "../support/page-scripts";
 import { baseUrl, launch, withConsentGiven } from "./browser";
 
 let browser: Browser;
@@ -25,10 +26,11 @@ describe("page scripts", () => {
     await expect.poll(() => page.locator(CONSENT_BANNER_SELECTOR).count()).toBe(0);
     expect(scripts.some((url) => url.includes("/assets/consent-"))).toBe(true);
     expect(scripts.filter((url) => /\/assets\/(entry|react|client)-/.test(url))).toEqual([]);
+    expect(unexpectedScripts(scripts)).toEqual([]);
     await context.close();
   });
 
-  it("load no script at all on a page without enhancements", async () => {
+  it("load nothing but instant navigation on a page without enhancements", async () => {
     // A visitor who has made their cookie choice: the consent banner is gone.
     const context = await withConsentGiven(await browser.newContext());
     const page = await context.newPage();
@@ -36,10 +38,10 @@ describe("page scripts", () => {
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
     await page.goto(`${baseUrl()}/features`, { waitUntil: "networkidle" });
     expect(await page.locator("h1").textContent()).toBe("Built for speed and privacy");
-    // Structured data (JSON-LD) is a script element but no program: nothing else may be there.
-    expect(await page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
+    // Structured data (JSON-LD) and speculation rules are script elements but no programs.
+    expect(programsIn(await page.content())).toEqual(ONLY_INSTANT_NAVIGATION);
     expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
-    expect(scripts).toEqual([]);
+    expect(scripts.map((url) => new URL(url).pathname)).toEqual(ONLY_INSTANT_NAVIGATION);
     await context.close();
   });
 

@@ -4,6 +4,7 @@ import cookiePolicy from "../../locales/en/cookie-policy.json";
 import privacy from "../../locales/en/privacy-policy.json";
 import { CONSENT_COOKIE } from "../../src/catalog/cookies";
 import { CONSENT_VALUE } from "../../src/shared/consent";
+import { unexpectedScripts } from "../support/page-scripts";
 import { baseUrl, launch, withConsentGiven } from "./browser";
 
 let browser: Browser;
@@ -21,14 +22,18 @@ describe("policy pages in the browser", () => {
     );
     const page = await context.newPage();
     const scripts: Promise<number>[] = [];
+    const urls: string[] = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.body().then((b) => b.length));
+      if (response.request().resourceType() !== "script") return;
+      urls.push(response.url());
+      scripts.push(response.body().then((b) => b.length));
     });
     await page.goto(`${baseUrl()}/privacy-policy`);
     await page.waitForLoadState("networkidle");
     // House rule: a content page ships no React; small enhancements are a few hundred bytes each.
     const bytes = (await Promise.all(scripts)).reduce((sum, n) => sum + n, 0);
     expect(bytes).toBeLessThan(4096);
+    expect(unexpectedScripts(urls)).toEqual([]);
     const contents = page.getByRole("navigation", { name: privacy.contents });
     await contents.getByRole("link", { name: privacy.sections["your-rights"].heading }).click();
     expect(new URL(page.url()).hash).toBe("#your-rights");

@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { CONSENT_BANNER_SELECTOR, CONSENT_PATH } from "../../src/shared/consent";
+import { unexpectedScripts } from "../support/page-scripts";
 import type { Check } from "./check";
 import { launchChromium, VIEWPORTS } from "./chromium";
 import { isContentRoute, sitePages } from "./site";
@@ -56,7 +57,7 @@ async function visit(page: Page, url: string, origin: string): Promise<Visit> {
 
 /**
  * A first-time visitor (no cookies) on every page of the table: content pages load at most
- * 5 KB gzip of JavaScript and never React; no page talks to another origin before the visitor
+ * 5 KB gzip of JavaScript, never React, and no script but the plain ones (decision 060); no page talks to another origin before the visitor
  * accepts cookies, and after accepting only to origins the page's CSP names.
  */
 export const firstVisit: Check = async ({ baseUrl }) => {
@@ -84,6 +85,10 @@ export const firstVisit: Check = async ({ baseUrl }) => {
           problems.push(
             `${path} (${route.name}): React on a content page — ${script.url.replace(origin, "")}`,
           );
+        }
+        // Decision 060: only the small plain scripts of the build's manifest, nothing else.
+        for (const url of unexpectedScripts(first.scripts.map((s) => s.url))) {
+          problems.push(`${path} (${route.name}): a script that is none of the plain ones — ${url}`);
         }
       }
       for (const url of first.foreign)
@@ -113,7 +118,7 @@ export const firstVisit: Check = async ({ baseUrl }) => {
   notes.push(`largest first-visit JavaScript on a content page: ${largest} B gzip`);
   return {
     ok: problems.length === 0,
-    summary: `${contentPages} content pages ≤ ${FIRST_VISIT_JS_BUDGET_GZIP} B gzip JS without React; third-party requests checked before and after consent`,
+    summary: `${contentPages} content pages ≤ ${FIRST_VISIT_JS_BUDGET_GZIP} B gzip JS, plain scripts only, no React; third-party requests checked before and after consent`,
     problems,
     notes,
   };

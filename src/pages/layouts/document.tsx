@@ -5,6 +5,7 @@ import { Consent } from "./consent";
 import { Footer } from "./footer";
 import { Head, type HeadProps } from "./head";
 import { Header } from "./header";
+import { InstantNavigation } from "./instant-navigation";
 
 /** The whole HTML document in the layout the route table assigns. */
 export function Document({ children, ...head }: HeadProps & { children: ReactNode }) {
@@ -23,6 +24,7 @@ export function Document({ children, ...head }: HeadProps & { children: ReactNod
         </main>
         {route.layout === "standalone" ? null : <Footer />}
         <Consent />
+        <InstantNavigation />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ONLY_INSTANT_NAVIGATION, programsIn } from "../../../test/support/page-scripts";
 import { get } from "../../../test/support/request";
 import { CJE_CLIENT_COOKIE, CJE_COOKIE } from "../../catalog/tracking-cookies";
 
@@ -25,9 +26,9 @@ describe("/pricing", () => {
     expect(none).toBe(fr);
   });
 
-  it("is a content page: no script at all", async () => {
+  it("is a content page: no program but instant navigation", async () => {
     const page = await html("/pricing", { "CF-IPCountry": "GB", Cookie: "accpeted-cookies=1" });
-    expect(page).not.toContain("<script");
+    expect(programsIn(page)).toEqual(ONLY_INSTANT_NAVIGATION);
   });
 
   it("shows the money-back guarantee, the renewal price and a highest discount of at least 59 %", async () => {
