@@ -9,10 +9,8 @@ import { contactFormRoutes } from "./contact/form-route";
 import { outboxRoutes } from "./dev/outbox-page";
 import { recaptchaStandInRoutes } from "./dev/recaptcha-stand-in";
 import type { AppEnv } from "./env";
-import { LOCALES } from "./i18n/languages";
 import { ipRoutes } from "./ip/routes";
 import { analytics } from "./middleware/analytics";
-import { requireSignIn } from "./middleware/auth";
 import { canonicalUrl } from "./middleware/canonical-url";
 import { environment } from "./middleware/environment";
 import { locale } from "./middleware/locale";
@@ -58,10 +56,6 @@ export function createApp(routes: readonly RouteDef[] = ROUTES) {
   app.use(analytics());
   app.use(renderer());
   app.use(session());
-  // BEGIN temporary auth wiring (h/upstream): the route table's `middleware: ["auth"]` replaces this.
-  for (const prefix of ["", ...LOCALES.map((code) => `/${code}`)])
-    app.use(`${prefix}/myaccount`, requireSignIn());
-  // END temporary auth wiring
   // The contact form's no-JavaScript POST: after the language is known, re-rendered on refusal.
   app.route("/", contactFormRoutes());
 

@@ -103,6 +103,7 @@ describe("HTML cache for anonymous visitors", () => {
     ["a signed-in request (session cookie)", "/features", { Cookie: `${TOKEN_COOKIE.name}=not-a-session` }],
     ["the visitor's own IP page", "/what-is-my-ip", {}],
     ["the contact form (its own start time)", "/contact-us", {}],
+    ["a reset-password link (its token is in the URL)", "/resetpassword?token=abc", {}],
     ["the not-found page", "/no-such-page", {}],
   ])("never stores nor serves %s", async (_, path, headers) => {
     const url = fresh(path);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
+import { requireSignIn } from "../middleware/auth";
 import { blogCategory } from "../middleware/blog-category";
 import { UNKNOWN_ROUTE_MIDDLEWARE } from "./validate-table";
 
@@ -9,6 +10,7 @@ import { UNKNOWN_ROUTE_MIDDLEWARE } from "./validate-table";
  */
 export const ROUTE_MIDDLEWARE: Readonly<Record<string, () => MiddlewareHandler<AppEnv>>> = {
   category: blogCategory,
+  auth: requireSignIn,
 };
 
 /** A route middleware by name; the table was validated at start, so a miss is a programming error. */

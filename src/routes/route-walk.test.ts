@@ -19,9 +19,6 @@ function samplePath(def: RouteDef): string {
   return enumeratePaths(def)[0] ?? buildPath(def, { ...def.example });
 }
 
-/** Routes behind the auth middleware (src/middleware/auth). */
-const SIGNED_IN_ONLY = new Set(["myaccount"]);
-
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
 // A crawler's user agent: it is never redirected by language, so each variant answers as asked.
@@ -38,7 +35,7 @@ describe("every route in every locale variant", () => {
       const path = prefix + (bare === "/" && prefix ? "" : bare);
       const response = await get(path, asCrawler);
       // A page that needs a signed-in visitor sends an anonymous one to sign in first.
-      if (SIGNED_IN_ONLY.has(def.name)) {
+      if (def.middleware?.includes("auth")) {
         expect(response.status).toBe(302);
         expect(response.headers.get("Location")).toMatch(
           new RegExp(`^${localizedPath(language.code, "/login")}\\?`),

@@ -151,6 +151,7 @@ export const ROUTES: readonly RouteDef[] = [
     name: "myaccount",
     pattern: "/myaccount",
     personal: true,
+    middleware: ["auth"],
     noindex: true,
     namespaces: ["myaccount", "account"],
   }),

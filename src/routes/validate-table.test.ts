@@ -50,5 +50,6 @@ describe("the route table is validated when the app starts", () => {
       expect(def.middleware?.includes("category") ?? false, def.name).toBe(def.layout === "blog");
     }
     expect(routeByName("blog-category").middleware).toContain("category");
+    expect(routeByName("myaccount").middleware).toEqual(["auth"]);
   });
 });

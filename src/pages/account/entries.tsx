@@ -31,7 +31,8 @@ export const ACCOUNT_PAGES: Record<string, PageEntry> = {
     ),
   },
   forgetpassword: { render: () => <ForgotPasswordPage /> },
-  resetpassword: { render: () => <ResetPasswordPage /> },
+  // The link's token is in the URL: a copy per token would only fill the cache with secrets.
+  resetpassword: { htmlCache: false, render: () => <ResetPasswordPage /> },
   myaccount: {
     // Signed-out visitors never get here (the auth middleware sends them to sign in); without a
     // user the account service could not be reached, and the page says so.
