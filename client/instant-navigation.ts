@@ -5,6 +5,8 @@ import {
   NO_PREFETCH_SELECTOR,
   PREFETCH_HOVER_MS,
   PREFETCH_START_DELAY_MS,
+  PREFETCHED_URLS_KEY,
+  PREFETCHED_VIEW_PATH,
   speculationRules,
 } from "../src/shared/instant-navigation";
 
@@ -19,6 +21,29 @@ import {
 const self = document.querySelector<HTMLScriptElement>("script[data-no-prefetch-paths]");
 const patterns = self?.dataset.noPrefetchPaths?.split(" ") ?? [];
 const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
+
+/**
+ * Whether this page was shown from a prefetch: Speculation Rules say so; the fallback's copy
+ * comes from the HTTP cache with nothing transferred.
+ */
+function shownFromPrefetch(): boolean {
+  const entry = performance.getEntriesByType("navigation")[0] as
+    | (PerformanceNavigationTiming & { deliveryType?: string })
+    | undefined;
+  if (entry?.deliveryType === "navigational-prefetch") return true;
+  try {
+    const fallback = sessionStorage.getItem(PREFETCHED_URLS_KEY)?.split(" ") ?? [];
+    return entry?.transferSize === 0 && fallback.includes(location.href);
+  } catch {
+    return false; // Storage off: the fallback's views stay uncounted rather than counted twice.
+  }
+}
+
+// The server counts no prefetch (it may never be shown): a page shown from one reports its view.
+if (self?.dataset.route && shownFromPrefetch()) {
+  const view = { path: location.pathname, route: self.dataset.route, referrer: document.referrer };
+  navigator.sendBeacon(PREFETCHED_VIEW_PATH, JSON.stringify(view));
+}
 
 function insertRules(): void {
   const rules = document.createElement("script");
@@ -41,6 +66,11 @@ function prefetchOnIntent(): void {
       if (done.has(url) || !connectionAllowsPrefetch(connection)) return;
       if (!isPrefetchable(url, location.href, patterns)) return;
       done.add(url);
+      try {
+        sessionStorage.setItem(PREFETCHED_URLS_KEY, [...done].join(" "));
+      } catch {
+        // Storage off: the prefetch still helps, its view just goes uncounted.
+      }
       const hint = document.createElement("link");
       hint.rel = "prefetch";
       hint.href = url;

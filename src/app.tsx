@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { prefetchedViewRoutes } from "./analytics/prefetched-view-route";
 import { analyticsRoutes } from "./api/analytics-route";
 import { gatewayRoutes } from "./api/gateway/routes";
 import { webhookRoutes } from "./backend/payment/routes";
@@ -58,6 +59,8 @@ export function createApp(routes: readonly RouteDef[] = ROUTES) {
   app.use(session());
   // The contact form's no-JavaScript POST: after the language is known, re-rendered on refusal.
   app.route("/", contactFormRoutes());
+  // After the session: a view reported by a page shown from a prefetch carries the user's id.
+  app.route("/", prefetchedViewRoutes());
 
   const notFound = routeByName("not-found");
 

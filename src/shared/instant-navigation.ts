@@ -7,6 +7,15 @@
  */
 export const PREFETCH_START_DELAY_MS = 1000;
 
+/**
+ * Where a page shown from a prefetch reports its view: the prefetch itself was not counted (it
+ * may never be shown), so the page_show is sent when it is.
+ */
+export const PREFETCHED_VIEW_PATH = "/page-show";
+
+/** The fallback's prefetched URLs this tab (sessionStorage), to know a page came from one. */
+export const PREFETCHED_URLS_KEY = "prefetched-urls";
+
 /** How long a pointer rests on a link before the fallback prefetches it (as "moderate" does). */
 export const PREFETCH_HOVER_MS = 80;
 

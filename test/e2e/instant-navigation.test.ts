@@ -4,7 +4,7 @@ import { LOCALES } from "../../src/i18n/languages";
 import { localizedPath } from "../../src/i18n/locale-path";
 import { NO_PREFETCH_PATTERNS } from "../../src/routes/no-prefetch";
 import { buildPath, ROUTES } from "../../src/routes/table";
-import { speculationRules } from "../../src/shared/instant-navigation";
+import { PREFETCHED_VIEW_PATH, speculationRules } from "../../src/shared/instant-navigation";
 import { baseUrl, launch, withConsentGiven } from "./browser";
 
 let browser: Browser;
@@ -106,8 +106,15 @@ describe("instant navigation", () => {
     await hover(page, "/de/pricing");
     await expect.poll(() => prefetched, { timeout: 10_000 }).toEqual(["/de/pricing"]);
     // The click is answered from the prefetch (the Navigation Timing entry says so).
+    const reported = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === PREFETCHED_VIEW_PATH,
+    );
     await page.locator('a[href="/de/pricing"]:visible').first().click();
     await page.waitForURL(`${baseUrl()}/de/pricing`);
+    // The prefetch was not counted as a view; the page, once shown, reports it.
+    const view = await reported;
+    expect(view.method()).toBe("POST");
+    expect(JSON.parse(view.postData() ?? "{}")).toMatchObject({ path: "/de/pricing", route: "pricing" });
     const delivery = await page.evaluate(
       () =>
         (performance.getEntriesByType("navigation")[0] as PerformanceEntry & { deliveryType?: string })

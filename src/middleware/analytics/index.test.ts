@@ -1,35 +1,16 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { clearAnalytics, eventually, analyticsRows as rows } from "../../../test/support/analytics-events";
 import { resetAccounts, signUp } from "../../../test/support/api";
 import { BOT_UA, BROWSER_UA, get, setCookieOf } from "../../../test/support/request";
 import { CONSENT_COOKIE, FRONT_ID_COOKIE, TOKEN_COOKIE } from "../../catalog/cookies";
 import { CONSENT_VALUE } from "../../shared/consent";
 
-interface Row {
-  event_name: string;
-  language: string;
-  country_code: string;
-  front_id: string;
-  payload: string;
-}
-
-const rows = async () => (await env.DB.prepare("SELECT * FROM analytics_events").all<Row>()).results;
-
-/** The event is written after the response (waitUntil): wait for it a little. */
-async function eventually(count: number): Promise<Row[]> {
-  for (let i = 0; i < 40; i++) {
-    const found = await rows();
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return rows();
-}
-
 const accepted = `${CONSENT_COOKIE.name}=${CONSENT_VALUE.accept}`;
 const visit = { "User-Agent": BROWSER_UA, "CF-Connecting-IP": "203.0.113.50", "CF-IPCountry": "DE" };
 
 beforeEach(async () => {
-  await env.DB.prepare("DELETE FROM analytics_events").run();
+  await clearAnalytics();
 });
 
 describe("page_show at the edge", () => {
@@ -71,6 +52,25 @@ describe("page_show at the edge", () => {
     expect(setCookieOf(response, FRONT_ID_COOKIE.name)).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(await rows()).toEqual([]);
+  });
+});
+
+describe("prefetches", () => {
+  it.each([
+    ["Speculation Rules", { "Sec-Purpose": "prefetch" }],
+    ["a prerender", { "Sec-Purpose": "prefetch;prerender" }],
+    ["an older rel=prefetch", { Purpose: "prefetch" }],
+  ])("count no view for %s (the page may never be shown)", async (_, headers) => {
+    const response = await get("/de/pricing", { ...visit, ...headers, Cookie: accepted });
+    expect(response.status).toBe(200);
+    await response.text();
+    const shown = await get("/de/features", { ...visit, Cookie: accepted });
+    await shown.text();
+    // Waits for a second event that must never come.
+    const found = await eventually(2);
+    expect(found.map((row) => JSON.parse(row.payload).event_params)).toEqual([
+      expect.arrayContaining([{ key: "page_route", value: "features" }]),
+    ]);
   });
 });
 

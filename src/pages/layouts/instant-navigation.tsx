@@ -10,7 +10,7 @@ const PATTERN_LIST = NO_PREFETCH_PATTERNS.join(" ");
  * enhancements (decision 060).
  */
 export function InstantNavigation() {
-  const { assets, nonce } = usePage();
+  const { assets, nonce, route } = usePage();
   return (
     <script
       type="module"
@@ -18,6 +18,7 @@ export function InstantNavigation() {
       nonce={nonce}
       async
       data-no-prefetch-paths={PATTERN_LIST}
+      data-route={route.name}
     />
   );
 }
