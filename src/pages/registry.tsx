@@ -76,7 +76,7 @@ export interface PageEntry {
    * cookie choice); `false`: never, the HTML carries a value of its own view (a form's start
    * time); a function: what else the HTML depends on, by name (the pricing page's currency).
    */
-  htmlCache?: false | ((request: RequestContext) => Readonly<Record<string, string>>);
+  htmlCache?: false | ((visitor: { country: string | null }) => Readonly<Record<string, string>>);
   /** Whether this rendering may be stored (false when the data is a fallback after a failure). */
   storable?: (data: Record<string, unknown>) => boolean;
   render?: (props: RenderProps) => ReactNode;
@@ -121,7 +121,7 @@ export const PAGES: Record<string, PageEntry> = {
   "what-is-vpn": { render: () => <ExplainerPage /> },
   "vpn-trial": { render: () => <ExplainerPage actions /> },
   pricing: {
-    htmlCache: (request) => ({ currency: pricingCurrencyCountry(request.country) }),
+    htmlCache: (visitor) => ({ currency: pricingCurrencyCountry(visitor.country) }),
     // Plans that could not be read, or USD shown for lack of local prices, are not kept.
     storable: (data) => (data.offer as Offer | null)?.localized === true,
     load: async (env, _host, request) => ({ offer: await loadPricingOffer(env, request) }),

@@ -71,9 +71,7 @@ export async function renderRoute(
   overrides: RenderOverrides = {},
 ): Promise<Response> {
   const language = c.get("language");
-  const url = new URL(c.req.url);
   const entry = PAGES[def.name];
-  const request = requestContextOf(c, params);
   const status = overrides.status ?? def.status ?? 200;
   // Headers and context first: a page served from the cache answers exactly like a fresh one.
   c.status(status);
@@ -83,7 +81,7 @@ export async function renderRoute(
   if (def.thirdParties) c.set("thirdParties", def.thirdParties);
   c.set("routeName", def.name);
   const nonce = c.get("secureHeadersNonce") ?? "";
-  const cacheKey = status === 200 && !overrides.data ? pageCacheKey(c, def, entry, request) : null;
+  const cacheKey = status === 200 && !overrides.data ? pageCacheKey(c, def, entry) : null;
   if (!cacheKey) c.header(CACHE_STATUS_HEADER, "bypass");
   else {
     const cached = await readCachedPage(edgeCache(), cacheKey, nonce);
@@ -92,6 +90,9 @@ export async function renderRoute(
       return c.body(cached.body, 200, { "Content-Type": cached.contentType });
     }
   }
+  // Only a page that is rendered needs its request context (a hit costs as little as it can).
+  const url = new URL(c.req.url);
+  const request = requestContextOf(c, params);
   // The page's data and its messages are independent reads: fetch them side by side.
   const query = c.req.query();
   const [messages, loaded]: [Messages, Record<string, unknown>] = await Promise.all([
