@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import de from "../../locales/de/contact-us.json";
 import en from "../../locales/en/contact-us.json";
+import { asHtml as html } from "../../test/support/html-text";
 import { ONLY_INSTANT_NAVIGATION, programsIn } from "../../test/support/page-scripts";
 import { BOT_UA, get, ORIGIN } from "../../test/support/request";
 import { CONTACT_RATE_LIMIT } from "../backend/contact/rate-limit";
@@ -16,15 +17,6 @@ import {
   CONTACT_STARTED_FIELD,
 } from "../shared/contact-rules";
 import { EMAIL_INPUT_PATTERN } from "../shared/validation";
-
-/** React's escaping of text and attribute values, so expected texts can be found in the HTML. */
-const html = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
 
 /** A message with its limits filled in, formatted as the English page formats numbers. */
 const fill = (text: string, limits: { min?: number; max?: number }) =>

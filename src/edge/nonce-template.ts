@@ -26,11 +26,14 @@ export const templateOfStored = (stored: string): NonceTemplate =>
 export const storedTextOf = (template: NonceTemplate): string =>
   template.map((part) => new TextDecoder().decode(part)).join(NONCE_PLACEHOLDER);
 
+/** The template's size in bytes, without the nonces it will be filled with. */
+export const templateBytes = (template: NonceTemplate): number =>
+  template.reduce((sum, part) => sum + part.byteLength, 0);
+
 /** The page's bytes with this response's nonce in every nonce attribute. */
 export function fill(template: NonceTemplate, nonce: string): Uint8Array<ArrayBuffer> {
   const between = encoder.encode(attribute(nonce));
-  const length =
-    template.reduce((sum, part) => sum + part.byteLength, 0) + between.byteLength * (template.length - 1);
+  const length = templateBytes(template) + between.byteLength * (template.length - 1);
   const out = new Uint8Array(length);
   let offset = 0;
   template.forEach((part, index) => {
@@ -43,6 +46,3 @@ export function fill(template: NonceTemplate, nonce: string): Uint8Array<ArrayBu
   });
   return out;
 }
-
-export const templateBytes = (template: NonceTemplate): number =>
-  template.reduce((sum, part) => sum + part.byteLength, 0);

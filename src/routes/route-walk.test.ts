@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { asHtml } from "../../test/support/html-text";
 import { BOT_UA, get, ORIGIN } from "../../test/support/request";
 import { AFFILIATE_NETWORKS, SECONDS_PER_DAY } from "../catalog/affiliate-programme";
 import { BRAND_LOGOS, MONEY_BACK_DAYS } from "../catalog/company";
@@ -264,13 +265,6 @@ describe("downloads, server locations and social media: real content in every lo
 });
 
 describe("policy documents in every locale variant", () => {
-  const asHtml = (text: string) =>
-    text
-      .replace(/&/g, "&amp;")
-      .replace(/</g, "&lt;")
-      .replace(/>/g, "&gt;")
-      .replace(/"/g, "&quot;")
-      .replace(/'/g, "&#x27;");
   const cases = POLICY_NAMES.flatMap((name) =>
     LOCALES.map((locale) => ({ name, locale, def: ROUTES.find((r) => r.name === name) as RouteDef })),
   );
@@ -304,13 +298,6 @@ describe("company pages: main heading, content sections and real content in ever
     if (!own) throw new Error(`no ${code}/${namespace} messages`);
     return createTranslator(code, { [namespace]: own });
   };
-  const escapeHtml = (text: string) =>
-    text
-      .replace(/&/g, "&amp;")
-      .replace(/</g, "&lt;")
-      .replace(/>/g, "&gt;")
-      .replace(/"/g, "&quot;")
-      .replace(/'/g, "&#x27;");
   const pattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const mainOf = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "";
   const textOf = (html: string) =>
@@ -375,10 +362,10 @@ describe("company pages: main heading, content sections and real content in ever
     it.each(variants)(`${page.path} at '$prefix'`, async ({ prefix, language }) => {
       const html = await (await get(prefix + page.path, asCrawler)).text();
       const t = translatorFor(language.code, page.ns);
-      expect(attr(html, /<h1>([^<]+)<\/h1>/)).toBe(escapeHtml(t(`${page.ns}.title`, facts)));
+      expect(attr(html, /<h1>([^<]+)<\/h1>/)).toBe(asHtml(t(`${page.ns}.title`, facts)));
       for (const key of page.sections) {
         expect(html, key).toMatch(
-          new RegExp(`<h[23][^>]*>${pattern(escapeHtml(t(`${page.ns}.${key}`, facts)))}</h[23]>`),
+          new RegExp(`<h[23][^>]*>${pattern(asHtml(t(`${page.ns}.${key}`, facts)))}</h[23]>`),
         );
       }
       expect(wordsIn(textOf(mainOf(html)), language.iso), "words in <main>").toBeGreaterThanOrEqual(250);

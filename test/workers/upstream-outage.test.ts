@@ -21,14 +21,7 @@ import {
   requestWithUpstream,
   UNREACHABLE_API_BASE,
 } from "../support/fake-upstream";
-
-const asHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
+import { asHtml } from "../support/html-text";
 
 const withToken = { headers: { Cookie: `${TOKEN_COOKIE.name}=tok-valid-but-unverifiable` } };
 const fromBritain = { headers: { "CF-IPCountry": "GB" } };
