@@ -3,7 +3,7 @@
  * starts the site under `wrangler dev` with its own state, runs the gates (all, or those named)
  * and exits non-zero when any fails. Each gate prints which page, which rule, which node.
  */
-import { startWranglerDev } from "../support/wrangler-dev";
+import { type DevServer, startWranglerDev } from "../support/wrangler-dev";
 import { accessibility } from "./accessibility";
 import type { Check, CheckResult } from "./check";
 import { firstVisit } from "./first-visit";
@@ -11,6 +11,7 @@ import { fuzz } from "./fuzz";
 import { htmlValidity } from "./html-validity";
 import { lighthouseScores } from "./lighthouse";
 import { links } from "./links";
+import { liveServer } from "./live-server";
 import { observatory } from "./observatory";
 import { applyWaivers } from "./waivers";
 
@@ -37,32 +38,31 @@ const selected = requested.length ? requested : Object.keys(CHECKS);
 
 // QUALITY_BASE_URL points the gates at a server already running (its log is then not read).
 const external = process.env.QUALITY_BASE_URL;
-const server = external
-  ? { baseUrl: external.replace(/\/$/, ""), log: () => "", stop: () => {} }
-  : await startWranglerDev(STATE);
+const startServer = (): Promise<DevServer> =>
+  external
+    ? Promise.resolve({
+        baseUrl: external.replace(/\/$/, ""),
+        log: () => "",
+        exited: () => null,
+        stop: () => {},
+      })
+    : startWranglerDev(STATE);
+const server = await startServer();
+const live = liveServer(server, startServer);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    server.stop();
+    live.current().stop();
     process.exit(130);
   });
 }
 console.log(`site under test: ${server.baseUrl}${external ? "" : ` (wrangler dev, state in ${STATE})`}`);
+
 const results: [string, CheckResult, number][] = [];
 try {
   for (const name of selected) {
-    const check = CHECKS[name] as Check;
     const started = Date.now();
     console.log(`\n▶ ${name}`);
-    let result: CheckResult;
-    try {
-      result = await check({ baseUrl: server.baseUrl, serverLog: server.log });
-    } catch (error) {
-      result = {
-        ok: false,
-        summary: "the check itself failed",
-        problems: [String((error as Error).stack ?? error)],
-      };
-    }
+    let result = await live.run(name, CHECKS[name] as Check);
     const { kept, waived, stale } = applyWaivers(name, result.problems);
     // Every check's verdict is its problem list: none left after waivers, it passes.
     result = { ...result, ok: kept.length === 0, problems: kept };
@@ -77,7 +77,7 @@ try {
     }
   }
 } finally {
-  server.stop();
+  live.current().stop();
 }
 
 console.log("\nSite checks");
@@ -86,6 +86,10 @@ for (const [name, result, seconds] of results) {
     `  ${result.ok ? "pass" : "FAIL"}  ${name.padEnd(12)} ${result.summary} (${seconds.toFixed(0)} s)`,
   );
 }
+// Last, so a CI log that keeps only its tail still says why the server ended.
+for (const report of live.endings()) console.log(`\n${report}`);
+const tooManyEndings = live.tooManyEndings();
+if (tooManyEndings) console.log(`\nthe site's server ended ${live.endings().length} times: FAIL`);
 const failed = results.filter(([, result]) => !result.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+process.exit(failed || tooManyEndings ? 1 : 0);

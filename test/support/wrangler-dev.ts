@@ -6,6 +6,8 @@ import { createServer } from "node:net";
 export interface DevServer {
   baseUrl: string;
   log: () => string;
+  /** How it ended ("exit code 1", "signal SIGKILL") if it did, else null. */
+  exited: () => string | null;
   stop: () => void;
 }
 
@@ -72,12 +74,23 @@ export async function startWranglerDev(state: string): Promise<DevServer> {
   };
   child.stdout?.on("data", append);
   child.stderr?.on("data", append);
+  let ending: string | null = null;
+  child.on("exit", (code, signal) => {
+    ending = signal ? `signal ${signal}` : `exit code ${code}`;
+  });
   await waitForReady(child, baseUrl, output);
   return {
     baseUrl,
     log: () => output.text,
+    exited: () => ending,
     stop: () => {
-      if (child.pid) process.kill(-child.pid, "SIGTERM");
+      if (!child.pid) return;
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch (error) {
+        // Already gone (it ended on its own): nothing left to stop.
+        if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+      }
     },
   };
 }
