@@ -11,7 +11,8 @@ import { firstRenewal, renewalKey, termKey } from "../shared/plan-terms";
 import { withRedirect } from "../shared/purchase-answer";
 import type { RecaptchaClientConfig } from "../shared/recaptcha";
 import { isValidEmail, normalizeEmail } from "../shared/validation";
-import { ApiFailure, callApi } from "./lib/api";
+import { checkoutErrorKey } from "./checkout-error";
+import { callApi } from "./lib/api";
 import { recaptchaV3Token } from "./lib/recaptcha";
 import { Spinner } from "./ui/spinner";
 
@@ -63,13 +64,11 @@ export const CHECKOUT_KEYS = [
   "error.generic",
   "error.recaptcha",
   "error.unavailable",
+  "error.serviceDown",
   "error.network",
 ] as const;
 
 const newAttempt = () => crypto.randomUUID().replaceAll("-", "");
-
-const UNAVAILABLE_CODE = 42005;
-const RECAPTCHA_CODE = 40010;
 
 /** The checkout: plan, provider, optional e-mail, and every term of the purchase before paying. */
 export function Checkout(props: CheckoutProps) {
@@ -138,16 +137,7 @@ export function Checkout(props: CheckoutProps) {
       window.location.assign(answer.redirect_url);
     } catch (failure) {
       setBusy(false);
-      if (failure instanceof ApiFailure) {
-        if (failure.body.code === UNAVAILABLE_CODE) setError(text("error.unavailable"));
-        else if (failure.body.code === RECAPTCHA_CODE) setError(text("error.recaptcha"));
-        else if (failure.status === 0) setError(text("error.network"));
-        else setError(text("error.generic"));
-      } else if (failure instanceof Error && /recaptcha/i.test(failure.message)) {
-        setError(text("error.recaptcha"));
-      } else {
-        setError(text("error.generic"));
-      }
+      setError(text(checkoutErrorKey(failure)));
     }
   }
 

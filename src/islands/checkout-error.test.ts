@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { API_ERRORS } from "../api/codes";
+import { PAYMENT_ERRORS } from "../backend/payment/payment-errors";
+import { LOCALES } from "../i18n/languages";
+import { loadMessages } from "../i18n/messages";
+import { CHECKOUT_KEYS } from "./checkout";
+import { checkoutErrorKey } from "./checkout-error";
+import { ApiFailure, NETWORK_FAILURE_CODE } from "./lib/api";
+
+const failure = ({ status, code }: { status: number; code: number }) =>
+  new ApiFailure(status, { code, message: "", data: null });
+
+describe("what the checkout says when Pay fails", () => {
+  it.each([API_ERRORS.upstreamFailed, API_ERRORS.unavailable, API_ERRORS.upstreamTimeout])(
+    "says the payment service is not answering and nothing was charged ($code)",
+    (error) => {
+      expect(checkoutErrorKey(failure(error))).toBe("error.serviceDown");
+    },
+  );
+
+  it("asks for another method when the chosen provider is unavailable", () => {
+    expect(checkoutErrorKey(failure(PAYMENT_ERRORS.providerUnavailable))).toBe("error.unavailable");
+  });
+
+  it("tells a failed security check, from the API or from the recaptcha script", () => {
+    expect(checkoutErrorKey(failure(API_ERRORS.recaptchaFailed))).toBe("error.recaptcha");
+    expect(checkoutErrorKey(new Error("recaptcha did not load"))).toBe("error.recaptcha");
+  });
+
+  it("keeps a lost connection apart: that one is the buyer's network", () => {
+    expect(checkoutErrorKey(failure({ status: 0, code: NETWORK_FAILURE_CODE }))).toBe("error.network");
+  });
+
+  it("answers anything else with the generic message", () => {
+    expect(checkoutErrorKey(failure({ status: 400, code: 49999 }))).toBe("error.generic");
+    expect(checkoutErrorKey(new Error("no redirect_url"))).toBe("error.generic");
+  });
+
+  it("ships every text it may choose to the island, in every language", async () => {
+    const keys = [
+      "error.generic",
+      "error.recaptcha",
+      "error.unavailable",
+      "error.serviceDown",
+      "error.network",
+    ];
+    for (const key of keys) expect(CHECKOUT_KEYS).toContain(key);
+    for (const locale of LOCALES) {
+      const messages = await loadMessages(locale, ["pricing-checkout-id"]);
+      const errors = (messages["pricing-checkout-id"] as { error: Record<string, string> }).error;
+      for (const key of keys) expect(errors[key.slice("error.".length)]).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { API_ERRORS } from "../api/codes";
+import { PAYMENT_ERRORS } from "../backend/payment/payment-errors";
+import { ApiFailure, NETWORK_FAILURE_CODE } from "./lib/api";
+
+/** The checkout's error texts (pricing-checkout-id.json `error.*`). */
+export type CheckoutErrorKey =
+  | "error.generic"
+  | "error.recaptcha"
+  | "error.unavailable"
+  | "error.serviceDown"
+  | "error.network";
+
+const BY_CODE: Record<number, CheckoutErrorKey> = {
+  [PAYMENT_ERRORS.providerUnavailable.code]: "error.unavailable",
+  [API_ERRORS.recaptchaFailed.code]: "error.recaptcha",
+  [NETWORK_FAILURE_CODE]: "error.network",
+  // The MMS API behind the gateway is down or slow: nothing was charged, and only later helps.
+  [API_ERRORS.upstreamFailed.code]: "error.serviceDown",
+  [API_ERRORS.unavailable.code]: "error.serviceDown",
+  [API_ERRORS.upstreamTimeout.code]: "error.serviceDown",
+};
+
+/** What the checkout tells a buyer whose Pay click failed, by what the call rejected with. */
+export function checkoutErrorKey(failure: unknown): CheckoutErrorKey {
+  if (failure instanceof ApiFailure) return BY_CODE[failure.body.code] ?? "error.generic";
+  if (failure instanceof Error && /recaptcha/i.test(failure.message)) return "error.recaptcha";
+  return "error.generic";
+}
