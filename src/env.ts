@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { UpstreamOptions } from "./api/gateway/upstream";
 import type { CategoryCount } from "./blog/store";
 import type { ThirdParty } from "./catalog/third-parties";
 import type { RoutedLanguage } from "./i18n/languages";
@@ -57,6 +58,8 @@ export interface Variables {
    * say whose it is (timeout, 5xx, a malformed answer). The visitor may well be signed in.
    */
   sessionUnavailable?: boolean;
+  /** The page's upstream budget, started when the page first needs the MMS API (pageUpstreamOf). */
+  pageUpstream?: UpstreamOptions;
 }
 
 export interface AppEnv {

@@ -3,7 +3,8 @@ import type { BackendContext } from "../backend/handler";
 import type { AppEnv } from "../env";
 import { API_ERRORS } from "./codes";
 import type { Endpoint, InputOf, ResponseOf } from "./contract/endpoint";
-import { backendContextOf, DEFAULT_UPSTREAM, exchange, PAGE_UPSTREAM } from "./gateway/exchange";
+import { backendContextOf, DEFAULT_UPSTREAM, exchange } from "./gateway/exchange";
+import { pageUpstreamOf } from "./gateway/page-upstream";
 import { tokenOf } from "./gateway/token-cookie";
 import type { UpstreamOptions } from "./gateway/upstream";
 
@@ -47,7 +48,7 @@ export function createApiClient(
   };
 }
 
-/** The client for the page being rendered, with its token cookie and the page's time budget. */
+/** The client for the page being rendered, with its token cookie and the page's shared budget. */
 export function apiClientOf(c: Context<AppEnv>): ApiClient {
-  return createApiClient(backendContextOf(c), tokenOf(c), PAGE_UPSTREAM);
+  return createApiClient(backendContextOf(c), tokenOf(c), pageUpstreamOf(c));
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from "../api/client";
+import type { UpstreamOptions } from "../api/gateway/upstream";
 import type { Bindings } from "../env";
 import type { RoutedLanguage } from "../i18n/languages";
 import type { Environment } from "../shared/environment";
@@ -28,6 +29,8 @@ export interface RequestContext {
   /** The Referer's path and query when it is this site's own origin, else null. */
   referrer: string | null;
   api: ApiClient;
+  /** The page's upstream budget, shared with `api`, for loaders that read plans and prices. */
+  upstream: UpstreamOptions;
   /** The raw request, for the few loaders that read the edge's own headers (what-is-my-ip). */
   request: Request;
   /** The request's cookies (e.g. cje-client, which switches the plans to the CJ channel). */

@@ -25,7 +25,12 @@ export async function loadCheckout(
   const channel = request.cookies[CJE_CLIENT_COOKIE.name] ? X_FROM_CJ : "";
   let offer: Awaited<ReturnType<typeof loadOffer>>;
   try {
-    offer = await loadOffer(request.env, request.country, { waitUntil: request.waitUntil }, channel);
+    offer = await loadOffer(
+      request.env,
+      request.country,
+      { waitUntil: request.waitUntil, upstream: request.upstream },
+      channel,
+    );
   } catch (error) {
     console.warn("checkout: plans unavailable", error);
     return null;

@@ -1,3 +1,4 @@
+import type { UpstreamOptions } from "../api/gateway/upstream";
 import type { LocalizedProduct, Plan } from "../api/payment";
 import { CURRENCIES, type Currency, currencyForCountry, DEFAULT_CURRENCY } from "../catalog/currencies";
 import type { Bindings } from "../env";
@@ -40,6 +41,8 @@ export function localizePlan(plan: Plan, product: LocalizedProduct): Plan {
 export interface OfferDeps {
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
+  /** The page's upstream budget (sources' default when absent). */
+  upstream?: UpstreamOptions;
 }
 
 /**
@@ -53,7 +56,7 @@ export async function loadOffer(
   channel = "",
 ): Promise<Offer> {
   const now = deps.now ?? Date.now;
-  const plans = await loadPlans(env, channel);
+  const plans = await loadPlans(env, channel, deps.upstream);
   const wanted = currencyForCountry(country);
   const offer = (shown: Plan[], currency: Currency, localized: boolean): Offer => ({
     plans: shown,
@@ -66,7 +69,7 @@ export async function loadOffer(
   if (wanted === DEFAULT_CURRENCY || plans.length === 0) return offer(plans, DEFAULT_CURRENCY, true);
   try {
     const { prices } = await cachedPrices(
-      { kv: env.PRICES, lookup: priceLookup(env), waitUntil: deps.waitUntil, now },
+      { kv: env.PRICES, lookup: priceLookup(env, deps.upstream), waitUntil: deps.waitUntil, now },
       plans.map((plan) => plan.id),
       country,
     );

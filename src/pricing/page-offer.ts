@@ -1,5 +1,6 @@
 import { CURRENCIES, currencyForCountry } from "../catalog/currencies";
 import type { Bindings } from "../env";
+import type { RequestContext } from "../pages/request-context";
 import { loadOffer, type Offer } from "./offer";
 
 /** The country whose prices a visitor sees: one per currency (the pricing page's cache variant). */
@@ -13,12 +14,17 @@ export const pricingCurrencyCountry = (country: string | null): string =>
  */
 export async function loadPricingOffer(
   env: Bindings,
-  request: { country: string | null; waitUntil: (p: Promise<unknown>) => void },
+  request: Pick<RequestContext, "country" | "waitUntil" | "upstream">,
   channel = "",
 ): Promise<Offer | null> {
   const currencyCountry = pricingCurrencyCountry(request.country);
   try {
-    return await loadOffer(env, currencyCountry, { waitUntil: request.waitUntil }, channel);
+    return await loadOffer(
+      env,
+      currencyCountry,
+      { waitUntil: request.waitUntil, upstream: request.upstream },
+      channel,
+    );
   } catch (error) {
     console.warn("pricing: plans unavailable", error);
     return null;

@@ -12,6 +12,8 @@ export async function loadPaysuc(request: RequestContext): Promise<PaysucData> {
   if (!user || !order || !isProviderCode(provider)) return { user, termMonths: null, trialDays: 0, flags };
   const answer = await request.api.call(RESULT_ENDPOINTS[provider], { order_id: order });
   if (!answer.ok) return { user, termMonths: null, trialDays: 0, flags };
-  const plan = (await loadPlans(request.env).catch(() => [])).find((p) => p.id === answer.data.plan_id);
+  const plan = (await loadPlans(request.env, "", request.upstream).catch(() => [])).find(
+    (p) => p.id === answer.data.plan_id,
+  );
   return { user, termMonths: plan?.price_unit ?? null, trialDays: plan?.trial_days ?? 0, flags };
 }

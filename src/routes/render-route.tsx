@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { apiClientOf } from "../api/client";
+import { pageUpstreamOf } from "../api/gateway/page-upstream";
 import { CONSENT_COOKIE } from "../catalog/cookies";
 import { NO_STORE } from "../edge/cache-control";
 import { CACHE_STATUS_HEADER, edgeCache, readCachedPage, storeRenderedPage } from "../edge/html-cache";
@@ -41,6 +42,7 @@ function requestContextOf(c: Context<AppEnv>, params: Record<string, string | un
     params,
     referrer: sameOriginReferrer(c.req.header("Referer"), url.origin),
     api: apiClientOf(c),
+    upstream: pageUpstreamOf(c),
     request: c.req.raw,
     cookies: getCookie(c),
     waitUntil: (promise) => {

@@ -9,6 +9,7 @@ import { environment } from "../../middleware/environment";
 import { API_ERRORS } from "../codes";
 import { anonymousSignup, login, profile, subscriptionMy, wirePath } from "../contract";
 import { gatewayRoutes } from "./routes";
+import { forwardUpstream, remainingMs } from "./upstream";
 
 const API_BASE = "https://mms.example.net";
 
@@ -110,5 +111,39 @@ describe("gateway → upstream MMS API", () => {
     });
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toBe("30");
+  });
+});
+
+describe("a page's shared upstream budget", () => {
+  const request = {
+    apiBase: API_BASE,
+    method: "GET" as const,
+    path: profile.path,
+    payload: {},
+    token: "t",
+    from: null,
+    ip: null,
+  };
+
+  it("gives each call what is left of it, never more than the call's own limit", () => {
+    const now = 1_000_000;
+    expect(remainingMs({ fetch, timeoutMs: 3_000 }, now)).toBe(3_000);
+    expect(remainingMs({ fetch, timeoutMs: 3_000, deadline: now + 1_200 }, now)).toBe(1_200);
+    expect(remainingMs({ fetch, timeoutMs: 3_000, deadline: now + 9_000 }, now)).toBe(3_000);
+  });
+
+  it("answers a timeout without asking the network once it is spent", async () => {
+    const asked: string[] = [];
+    const answer = await forwardUpstream(request, {
+      fetch: async (input) => {
+        asked.push(String(input));
+        return ok({});
+      },
+      timeoutMs: 3_000,
+      deadline: Date.now() - 1,
+    });
+    expect(asked).toEqual([]);
+    expect(answer.status).toBe(API_ERRORS.upstreamTimeout.status);
+    expect(answer.body.code).toBe(API_ERRORS.upstreamTimeout.code);
   });
 });

@@ -7,9 +7,10 @@ import { answerSchema } from "../envelope";
 export const UPSTREAM_TIMEOUT_MS = 10_000;
 
 /**
- * How long a page waits for each upstream call made while rendering it (the session's profile, a
- * loader's calls, plans and prices): a hanging MMS API must not hold a page for the gateway's 10 s.
- * The page then shows its "unavailable" state, USD prices or an anonymous header instead.
+ * How long a page waits for the upstream calls made while rendering it, all together (the
+ * session's profile, a loader's calls, plans and prices): a hanging MMS API must hold a page
+ * neither for the gateway's 10 s nor for 3 s per call. The page then shows its "unavailable"
+ * state, USD prices or an anonymous header instead.
  */
 export const PAGE_UPSTREAM_TIMEOUT_MS = 3_000;
 
@@ -28,6 +29,14 @@ export interface UpstreamRequest {
 export interface UpstreamOptions {
   fetch: typeof fetch;
   timeoutMs: number;
+  /** Where the page's shared budget ends (ms since epoch): each call gets what is left of it. */
+  deadline?: number;
+}
+
+/** What a call may still spend: its own limit, cut to what is left of its page's budget. */
+export function remainingMs(options: UpstreamOptions, now = Date.now()): number {
+  if (options.deadline === undefined) return options.timeoutMs;
+  return Math.min(options.timeoutMs, options.deadline - now);
 }
 
 /** One call to the upstream MMS API with the spec's headers; every failure becomes an envelope. */
@@ -47,6 +56,11 @@ export async function forwardUpstream(
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(request.payload);
   }
+  const budget = remainingMs(options);
+  if (budget <= 0) {
+    console.warn(`gateway: upstream ${request.path} not asked: the page's upstream budget is spent`);
+    return errorAnswer(API_ERRORS.upstreamTimeout);
+  }
   let response: Response;
   try {
     response = await options.fetch(url, {
@@ -54,7 +68,7 @@ export async function forwardUpstream(
       headers,
       body,
       redirect: "manual",
-      signal: AbortSignal.timeout(options.timeoutMs),
+      signal: AbortSignal.timeout(budget),
     });
   } catch (error) {
     const timedOut =

@@ -1,0 +1,66 @@
+import { env } from "cloudflare:test";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PLANS_PATH, PRICES_PATH } from "../../src/api/payment";
+import { listPlans } from "../../src/backend/payment/plans";
+import { TOKEN_COOKIE } from "../../src/catalog/cookies";
+import { loadMessages } from "../../src/i18n/messages";
+import { buildPath, routeByName } from "../../src/routes/table";
+import {
+  answers500,
+  FAKE_API_BASE,
+  fakeUpstream,
+  hangs,
+  requestWithUpstream,
+} from "../support/fake-upstream";
+import { asHtml } from "../support/html-text";
+
+// A page's upstream calls share one budget (PAGE_UPSTREAM_TIMEOUT_MS in production): a hanging
+// MMS API costs a signed-in visitor's checkout (session, plans, prices) one budget, not three.
+const signedInFromBritain = {
+  headers: { Cookie: `${TOKEN_COOKIE.name}=tok-valid-but-unverifiable`, "CF-IPCountry": "GB" },
+};
+const checkout = routeByName("pricing-checkout-id");
+const checkoutPath = buildPath(checkout, { ...checkout.example });
+
+describe("a page's upstream budget", () => {
+  let asked: string[];
+  let undo: () => void = () => {};
+  beforeEach(() => {
+    asked = [];
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    undo();
+    vi.restoreAllMocks();
+  });
+
+  it("is spent once by a hanging upstream: after the session's call times out, no other call goes out", async () => {
+    undo = fakeUpstream((request) => {
+      asked.push(new URL(request.url).pathname);
+      return hangs(request);
+    });
+    const response = await requestWithUpstream(FAKE_API_BASE, checkoutPath, signedInFromBritain);
+    expect(response.status).toBe(200);
+    const pricing = (await loadMessages("en", ["pricing"])).pricing as Record<string, string>;
+    expect(await response.text()).toContain(asHtml(pricing.unavailable as string));
+    expect(asked).toHaveLength(1);
+    expect(asked).not.toContain(PLANS_PATH);
+  });
+
+  it("is not spent by calls that fail fast: plans and prices are still asked after the session's 500", async () => {
+    const plans = await listPlans(env.DB, "");
+    undo = fakeUpstream(async (request) => {
+      const path = new URL(request.url).pathname;
+      asked.push(path);
+      if (path === PLANS_PATH) return Response.json({ code: 0, data: { plans } });
+      return answers500(request);
+    });
+    const response = await requestWithUpstream(FAKE_API_BASE, checkoutPath, signedInFromBritain);
+    expect(response.status).toBe(200);
+    expect(asked).toContain(PLANS_PATH);
+    expect(asked).toContain(PRICES_PATH);
+    // Plans were read (only their localization failed), so the checkout offers them.
+    const pricing = (await loadMessages("en", ["pricing"])).pricing as Record<string, string>;
+    expect(await response.text()).not.toContain(asHtml(pricing.unavailable as string));
+  });
+});
