@@ -52,6 +52,13 @@ export const API_ERRORS = {
 
 export type ApiErrorName = keyof typeof API_ERRORS;
 
+/** The MMS API itself is down, broken or slow: nothing happened, and only trying later helps. */
+export const SERVICE_DOWN_CODES: readonly number[] = [
+  API_ERRORS.upstreamFailed.code,
+  API_ERRORS.unavailable.code,
+  API_ERRORS.upstreamTimeout.code,
+];
+
 const SESSION_CODE_SET = new Set<number>(Object.values(SESSION_CODES));
 
 export function isSessionCode(code: unknown): boolean {

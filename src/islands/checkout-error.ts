@@ -1,4 +1,4 @@
-import { API_ERRORS } from "../api/codes";
+import { API_ERRORS, SERVICE_DOWN_CODES } from "../api/codes";
 import { PAYMENT_ERRORS } from "../backend/payment/payment-errors";
 import { ApiFailure, NETWORK_FAILURE_CODE } from "./lib/api";
 
@@ -14,10 +14,7 @@ const BY_CODE: Record<number, CheckoutErrorKey> = {
   [PAYMENT_ERRORS.providerUnavailable.code]: "error.unavailable",
   [API_ERRORS.recaptchaFailed.code]: "error.recaptcha",
   [NETWORK_FAILURE_CODE]: "error.network",
-  // The MMS API behind the gateway is down or slow: nothing was charged, and only later helps.
-  [API_ERRORS.upstreamFailed.code]: "error.serviceDown",
-  [API_ERRORS.unavailable.code]: "error.serviceDown",
-  [API_ERRORS.upstreamTimeout.code]: "error.serviceDown",
+  ...Object.fromEntries(SERVICE_DOWN_CODES.map((code) => [code, "error.serviceDown" as const])),
 };
 
 /** What the checkout tells a buyer whose Pay click failed, by what the call rejected with. */

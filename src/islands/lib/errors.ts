@@ -1,4 +1,4 @@
-import { API_ERRORS } from "../../api/codes";
+import { API_ERRORS, SERVICE_DOWN_CODES } from "../../api/codes";
 import { RECAPTCHA_EMPTY_TOKEN } from "../../shared/recaptcha";
 import { ApiFailure, NETWORK_FAILURE_CODE } from "./api";
 import type { T } from "./texts";
@@ -14,11 +14,7 @@ const BY_CODE: Record<number, string> = {
   [API_ERRORS.resetTokenInvalid.code]: "account.errors.resetExpired",
   [API_ERRORS.recaptchaFailed.code]: "account.errors.recaptcha",
   [NETWORK_FAILURE_CODE]: "account.errors.network",
-  // The account service itself is down or slow (spec section 8's upstream failures): nothing
-  // happened, and trying again later is the only advice that helps.
-  [API_ERRORS.upstreamFailed.code]: "account.errors.serviceUnavailable",
-  [API_ERRORS.unavailable.code]: "account.errors.serviceUnavailable",
-  [API_ERRORS.upstreamTimeout.code]: "account.errors.serviceUnavailable",
+  ...Object.fromEntries(SERVICE_DOWN_CODES.map((code) => [code, "account.errors.serviceUnavailable"])),
 };
 
 /** The localized message for whatever a call rejected with. */
