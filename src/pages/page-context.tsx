@@ -29,6 +29,8 @@ export interface PageContextValue {
   buildId: string;
   /** The signed-in user (header account menu), null for an anonymous visitor. */
   user?: UserInfo | null;
+  /** A token came but the account service could not say whose: the header still offers the account. */
+  sessionUnavailable?: boolean;
   /** Blog layout only: the categories and their article counts in this language. */
   blogCategories?: readonly CategoryCount[];
 }

@@ -121,6 +121,7 @@ export async function renderRoute(
     environment: c.get("environment"),
     buildId: BUILD_ID,
     user: request.user,
+    sessionUnavailable: request.sessionUnavailable,
     blogCategories: c.get("blogCategories"),
   };
   if (data.status === 400 && !overrides.status) c.status(400);

@@ -35,10 +35,14 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
   );
 }
 
-/** Signed in: the account menu (avatar and "My account"); otherwise "Sign in". */
+/**
+ * Signed in: the account menu (avatar and "My account"); otherwise "Sign in". A visitor whose
+ * session could not be checked (the account service is down) is most likely signed in: "My
+ * account" leads them to its "try again" page, where "Sign in" would fail the same way.
+ */
 function AccountLink({ className }: { className?: string }) {
-  const { t, user } = usePage();
-  if (!user) {
+  const { t, user, sessionUnavailable } = usePage();
+  if (!user && !sessionUnavailable) {
     return (
       <LocalLink to="/login" className={className}>
         {t("header.signIn")}
@@ -47,7 +51,7 @@ function AccountLink({ className }: { className?: string }) {
   }
   return (
     <LocalLink to="/myaccount" className={className ? `${className} site-header__account` : undefined}>
-      {user.avatar ? (
+      {user?.avatar ? (
         <span className="avatar" aria-hidden="true">
           {user.avatar}
         </span>
