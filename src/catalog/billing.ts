@@ -1,6 +1,10 @@
 /** Billing promises every plan makes; the pricing page, checkout and docs read them from here. */
 
-/** Days after purchase in which a buyer gets a full refund, no questions asked. */
+/**
+ * Days after purchase in which a buyer gets a full refund, no questions asked: the guarantee the
+ * home, pricing, checkout, policies, about and press pages promise, and the window in which a
+ * refund reverses an affiliate's commission.
+ */
 export const MONEY_BACK_DAYS = 30;
 
 /** Spec section 9: the "highest discount" figure never shows less than this percentage. */

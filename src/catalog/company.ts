@@ -18,6 +18,3 @@ export const BRAND_COLOURS = [
   { id: "accent", hex: "#19C39A" },
   { id: "paper", hex: "#F5F7FC" },
 ] as const;
-
-/** Spec: the money-back guarantee the home page promises and refunds reverse commissions within. */
-export const MONEY_BACK_DAYS = 30;

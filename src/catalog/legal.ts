@@ -1,3 +1,6 @@
+import { MONEY_BACK_DAYS } from "./billing";
+import { COMPANY_EMAILS } from "./company";
+
 /**
  * The facts the policy pages state about the operator, in one place so legal review changes them
  * once for all 12 languages. The country is an ISO code, named in each locale through Intl.
@@ -6,10 +9,9 @@ export const LEGAL = {
   company: "VPN Master Ltd.",
   country: "SG",
   privacyEmail: "privacy@vpnmaster.com",
-  supportEmail: "support@vpnmaster.com",
+  supportEmail: COMPANY_EMAILS.support,
   legalEmail: "legal@vpnmaster.com",
-  /** Days in which a first purchase is refunded in full, no questions asked. */
-  moneyBackDays: 30,
+  moneyBackDays: MONEY_BACK_DAYS,
   /** Minimum age to hold an account. */
   minimumAge: 16,
 } as const;

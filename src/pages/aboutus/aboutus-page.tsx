@@ -1,5 +1,5 @@
 import { ArrowRight, EyeOff, Headphones, Lock, Server, ShieldCheck, Smartphone, Wallet } from "lucide-react";
-import { MONEY_BACK_DAYS } from "../../catalog/company";
+import { MONEY_BACK_DAYS } from "../../catalog/billing";
 import { DOWNLOAD_PRODUCTS } from "../../catalog/download-products";
 import { SERVER_REGION_IDS } from "../../catalog/server-regions";
 import { formatNumber } from "../../i18n/format";

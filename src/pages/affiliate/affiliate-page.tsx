@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheck, Coins, HeartHandshake, Timer } from "lucide-react";
 import { AFFILIATE_COMMISSION, AFFILIATE_NETWORKS, SECONDS_PER_DAY } from "../../catalog/affiliate-programme";
-import { MONEY_BACK_DAYS } from "../../catalog/company";
+import { MONEY_BACK_DAYS } from "../../catalog/billing";
 import { formatDays, formatPercent, formatPrice } from "../../i18n/format";
 import { LOCALES } from "../../i18n/languages";
 import { Breadcrumbs } from "../components/breadcrumbs";

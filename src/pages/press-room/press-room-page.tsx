@@ -1,5 +1,6 @@
 import { Download, Mail, Newspaper } from "lucide-react";
-import { BRAND_COLOURS, BRAND_LOGOS, COMPANY_EMAILS, MONEY_BACK_DAYS } from "../../catalog/company";
+import { MONEY_BACK_DAYS } from "../../catalog/billing";
+import { BRAND_COLOURS, BRAND_LOGOS, COMPANY_EMAILS } from "../../catalog/company";
 import { DOWNLOAD_PRODUCTS } from "../../catalog/download-products";
 import { PRESS_RELEASES } from "../../catalog/press-releases";
 import { SERVER_REGION_IDS } from "../../catalog/server-regions";
