@@ -1,5 +1,7 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BROWSER_UA, get, ORIGIN, setCookieOf } from "../../test/support/request";
+import { createApp } from "../app";
 import { CONSENT_COOKIE, LANGUAGE_COOKIE, TOKEN_COOKIE } from "../catalog/cookies";
 import { CACHE_STATUS_HEADER, edgeCache, htmlCacheKey } from "../edge/html-cache";
 import { BUILD_ID } from "../pages/assets";
@@ -111,6 +113,29 @@ describe("HTML cache for anonymous visitors", () => {
       const response = await get(url, { ...browser, ...headers });
       expect(response.headers.get(CACHE_STATUS_HEADER)).toBe("bypass");
       await response.arrayBuffer();
+    }
+  });
+
+  it("is off with HTML_CACHE=off (npm run dev): an edited page shows at once", async () => {
+    const app = createApp();
+    const pending: Promise<unknown>[] = [];
+    const executionCtx = {
+      waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+      passThroughOnException: () => {},
+      props: {},
+    } as unknown as ExecutionContext;
+    const path = fresh("/features");
+    for (let i = 0; i < 2; i++) {
+      const response = await app.request(
+        ORIGIN + path,
+        { headers: browser },
+        { ...env, HTML_CACHE: "off" },
+        executionCtx,
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get(CACHE_STATUS_HEADER)).toBe("bypass");
+      await response.arrayBuffer();
+      await Promise.all(pending);
     }
   });
 
