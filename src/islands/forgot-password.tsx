@@ -3,11 +3,14 @@ import { ACCOUNT_CALLS } from "../api/contract/calls";
 import { RESET_HANDOFF_KEY, type ResetHandoff } from "../shared/reset-handoff";
 import { isValidEmail, normalizeEmail } from "../shared/validation";
 import { callApi, setLoginHref } from "./lib/api";
+import { emailError as emailErrorOf } from "./lib/email-error";
 import { errorText } from "./lib/errors";
 import { type Texts, translator } from "./lib/texts";
 import { useSubmit } from "./lib/use-submit";
+import { BusyButton } from "./ui/busy-button";
+import { EmailField } from "./ui/email-field";
 import { Field } from "./ui/field";
-import { Spinner } from "./ui/spinner";
+import { FormAlert } from "./ui/form-alert";
 
 export interface ForgotPasswordProps {
   texts: Texts;
@@ -32,13 +35,7 @@ export function ForgotPassword({ texts, loginHref, resetHref }: ForgotPasswordPr
   useEffect(() => setLoginHref(loginHref), [loginHref]);
 
   const normalized = normalizeEmail(email);
-  const emailError = !touched
-    ? null
-    : normalized === ""
-      ? t("account.errors.emailRequired")
-      : isValidEmail(normalized)
-        ? null
-        : t("account.errors.emailInvalid");
+  const emailError = emailErrorOf(normalized, touched, t);
   const codeError = codeTouched && !/^\d{6}$/.test(code) ? t("account.errors.codeFormat") : null;
 
   const requestCode = (event?: FormEvent) => {
@@ -77,29 +74,22 @@ export function ForgotPassword({ texts, loginHref, resetHref }: ForgotPasswordPr
     });
   };
 
-  const alert = <div role="alert">{error ? <p className="form__error">{error}</p> : null}</div>;
+  const alert = <FormAlert error={error} />;
 
   if (sentTo === null) {
     return (
       <form className="form" noValidate onSubmit={requestCode}>
-        <Field
-          label={t("account.email")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
+        <EmailField
+          t={t}
           value={email}
           error={emailError}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={setEmail}
           onBlur={() => setTouched(true)}
-          required
         />
         {alert}
-        <button type="submit" className="button button--primary form__submit" disabled={send.busy}>
-          {send.busy ? <Spinner /> : null}
+        <BusyButton className="button button--primary form__submit" busy={send.busy}>
           {t("forgetpassword.send")}
-        </button>
+        </BusyButton>
         <div className="form__links">
           <a href={loginHref}>{t("forgetpassword.backToLogin")}</a>
         </div>
@@ -127,10 +117,9 @@ export function ForgotPassword({ texts, loginHref, resetHref }: ForgotPasswordPr
         required
       />
       {alert}
-      <button type="submit" className="button button--primary form__submit" disabled={verify.busy}>
-        {verify.busy ? <Spinner /> : null}
+      <BusyButton className="button button--primary form__submit" busy={verify.busy}>
         {t("forgetpassword.verify")}
-      </button>
+      </BusyButton>
       <div className="form__links">
         <button type="button" className="link-button" onClick={() => requestCode()} disabled={send.busy}>
           {t("forgetpassword.resend")}

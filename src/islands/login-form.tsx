@@ -5,12 +5,15 @@ import type { RecaptchaClientConfig } from "../shared/recaptcha";
 import { returnTarget } from "../shared/return-to";
 import { isValidEmail, normalizeEmail } from "../shared/validation";
 import { callApi, setLoginHref } from "./lib/api";
+import { emailError as emailErrorOf } from "./lib/email-error";
 import { errorText } from "./lib/errors";
 import { recaptchaV2Token, recaptchaV3Token, renderRecaptchaV2, resetRecaptchaV2 } from "./lib/recaptcha";
 import { type Texts, translator } from "./lib/texts";
 import { useSubmit } from "./lib/use-submit";
-import { Field } from "./ui/field";
-import { Spinner } from "./ui/spinner";
+import { BusyButton } from "./ui/busy-button";
+import { CurrentPasswordField } from "./ui/current-password-field";
+import { EmailField } from "./ui/email-field";
+import { FormAlert } from "./ui/form-alert";
 
 export interface LoginFormProps {
   texts: Texts;
@@ -64,13 +67,7 @@ export function LoginForm({
   }, []);
 
   const normalized = normalizeEmail(email);
-  const emailError = !touched.email
-    ? null
-    : normalized === ""
-      ? t("account.errors.emailRequired")
-      : isValidEmail(normalized)
-        ? null
-        : t("account.errors.emailInvalid");
+  const emailError = emailErrorOf(normalized, touched.email, t);
   const passwordError = touched.password && password === "" ? t("account.errors.passwordRequired") : null;
 
   const submit = (event: FormEvent) => {
@@ -106,52 +103,40 @@ export function LoginForm({
   return (
     <>
       <form className="form" noValidate onSubmit={submit} aria-busy={signIn.busy || undefined}>
-        <Field
-          label={t("account.email")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
+        <EmailField
+          t={t}
           value={email}
           error={emailError}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={setEmail}
           onBlur={() => setTouched((s) => ({ ...s, email: true }))}
-          required
         />
-        <Field
+        <CurrentPasswordField
           label={t("account.password")}
-          type="password"
           name="password"
-          autoComplete="current-password"
-          dir="ltr"
           value={password}
           error={passwordError}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
           onBlur={() => setTouched((s) => ({ ...s, password: true }))}
-          required
         />
         <div className="recaptcha-slot" ref={slot} />
-        <div role="alert">{error ? <p className="form__error">{error}</p> : null}</div>
-        <button type="submit" className="button button--primary form__submit" disabled={signIn.busy}>
-          {signIn.busy ? <Spinner /> : null}
+        <FormAlert error={error} />
+        <BusyButton className="button button--primary form__submit" busy={signIn.busy}>
           {t("login.submit")}
-        </button>
+        </BusyButton>
         <div className="form__links">
           <a href={forgotHref}>{t("login.forgot")}</a>
         </div>
       </form>
       <div className="auth__alt">
         <p className="field__hint">{t("login.newHere")}</p>
-        <button
+        <BusyButton
           type="button"
           className="button button--secondary form__submit"
           onClick={() => void createAccount()}
-          disabled={signUp.busy}
+          busy={signUp.busy}
         >
-          {signUp.busy ? <Spinner /> : null}
           {t("login.createAccount")}
-        </button>
+        </BusyButton>
       </div>
     </>
   );

@@ -14,9 +14,9 @@ import { ProfileCard } from "./my-account/profile-card";
 import { SecureAccountCard } from "./my-account/secure-account-card";
 import { SubscriptionsCard } from "./my-account/subscriptions-card";
 import { Toast, useToast } from "./toast";
+import { BusyButton } from "./ui/busy-button";
 import { DialogProvider, useDialogs } from "./ui/dialogs";
 import { LoadingOverlay } from "./ui/loading-overlay";
-import { Spinner } from "./ui/spinner";
 
 export interface MyAccountProps {
   texts: Texts;
@@ -86,15 +86,14 @@ function LogoutButton({
     });
   return (
     <LoadingOverlay active={logout.busy} label={t("myaccount.signingOut")} fullScreen>
-      <button
+      <BusyButton
         type="button"
         className="button button--secondary"
         onClick={() => void run()}
-        disabled={logout.busy}
+        busy={logout.busy}
       >
-        {logout.busy ? <Spinner /> : null}
         {t("myaccount.logout")}
-      </button>
+      </BusyButton>
     </LoadingOverlay>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { ACCOUNT_CALLS } from "../api/contract/calls";
 import { RESET_HANDOFF_KEY, type ResetHandoff } from "../shared/reset-handoff";
 import { isValidPassword } from "../shared/validation";
@@ -6,9 +6,9 @@ import { callApi, setLoginHref } from "./lib/api";
 import { errorText } from "./lib/errors";
 import { type Texts, translator } from "./lib/texts";
 import { useSubmit } from "./lib/use-submit";
-import { Field } from "./ui/field";
-import { PasswordRules } from "./ui/password-rules";
-import { Spinner } from "./ui/spinner";
+import { BusyButton } from "./ui/busy-button";
+import { FormAlert } from "./ui/form-alert";
+import { NewPasswordFields } from "./ui/new-password-fields";
 
 export interface ResetPasswordProps {
   texts: Texts;
@@ -28,7 +28,6 @@ function readHandoff(): ResetHandoff | null {
 /** A new password, typed twice, with the rules ticked as you type; needs a verified code first. */
 export function ResetPassword({ texts, loginHref, forgotHref }: ResetPasswordProps) {
   const t = translator(texts);
-  const rulesId = useId();
   // Undefined until hydrated (session storage is the browser's), then the handoff or null.
   const [handoff, setHandoff] = useState<ResetHandoff | null | undefined>(undefined);
   const [password, setPassword] = useState("");
@@ -88,36 +87,22 @@ export function ResetPassword({ texts, loginHref, forgotHref }: ResetPasswordPro
   return (
     <form className="form" noValidate onSubmit={submit}>
       {handoff ? <p className="field__hint ltr">{handoff.email}</p> : null}
-      <Field
-        label={t("account.newPassword")}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        dir="ltr"
+      <NewPasswordFields
+        t={t}
         value={password}
         error={passwordError}
-        aria-describedby={rulesId}
-        onChange={(e) => setPassword(e.target.value)}
-        required
+        onChange={setPassword}
+        confirmation={{
+          value: repeat,
+          error: repeatError,
+          onChange: setRepeat,
+          onBlur: () => setTouched(true),
+        }}
       />
-      <PasswordRules password={password} t={t} id={rulesId} />
-      <Field
-        label={t("account.confirmPassword")}
-        type="password"
-        name="confirm-password"
-        autoComplete="new-password"
-        dir="ltr"
-        value={repeat}
-        error={repeatError}
-        onChange={(e) => setRepeat(e.target.value)}
-        onBlur={() => setTouched(true)}
-        required
-      />
-      <div role="alert">{error ? <p className="form__error">{error}</p> : null}</div>
-      <button type="submit" className="button button--primary form__submit" disabled={save.busy || !handoff}>
-        {save.busy ? <Spinner /> : null}
+      <FormAlert error={error} />
+      <BusyButton className="button button--primary form__submit" busy={save.busy} disabled={!handoff}>
         {t("resetpassword.submit")}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { ACCOUNT_CALLS } from "../api/contract/calls";
 import { isValidEmail, isValidPassword, normalizeEmail } from "../shared/validation";
 import { ApiFailure, callApi } from "./lib/api";
-import { Spinner } from "./ui/spinner";
+import { BusyButton } from "./ui/busy-button";
 
 export interface SetPasswordProps {
   email: string;
@@ -95,10 +95,9 @@ export function SetPassword({ email: initialEmail, myAccountPath, texts }: SetPa
           {error}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? <Spinner /> : null}
+      <BusyButton className="button button--primary" busy={busy} announceBusy>
         {texts.save}
-      </button>
+      </BusyButton>
     </form>
   );
 }

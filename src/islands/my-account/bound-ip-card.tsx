@@ -6,9 +6,10 @@ import { errorText } from "../lib/errors";
 import type { T } from "../lib/texts";
 import { useSubmit } from "../lib/use-submit";
 import type { ToastMessage } from "../toast";
+import { BusyButton } from "../ui/busy-button";
 import { useDialogs } from "../ui/dialogs";
 import { Field } from "../ui/field";
-import { Spinner } from "../ui/spinner";
+import { FormAlert } from "../ui/form-alert";
 
 /** The one IP address bound to the account: bind (IPv4 or IPv6) and remove. */
 export function BoundIpCard({
@@ -111,11 +112,10 @@ export function BoundIpCard({
               </button>
             ) : null}
           </div>
-          <div role="alert">{error ? <p className="form__error">{error}</p> : null}</div>
-          <button type="submit" className="button button--primary" disabled={bind.busy}>
-            {bind.busy ? <Spinner /> : null}
+          <FormAlert error={error} />
+          <BusyButton className="button button--primary" busy={bind.busy}>
             {t("myaccount.ip.bind")}
-          </button>
+          </BusyButton>
         </form>
       )}
     </section>

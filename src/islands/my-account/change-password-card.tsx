@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { ACCOUNT_CALLS } from "../../api/contract/calls";
 import { isValidPassword } from "../../shared/validation";
 import { callApi } from "../lib/api";
@@ -6,13 +6,13 @@ import { errorText } from "../lib/errors";
 import type { T } from "../lib/texts";
 import { useSubmit } from "../lib/use-submit";
 import type { ToastMessage } from "../toast";
-import { Field } from "../ui/field";
-import { PasswordRules } from "../ui/password-rules";
-import { Spinner } from "../ui/spinner";
+import { BusyButton } from "../ui/busy-button";
+import { CurrentPasswordField } from "../ui/current-password-field";
+import { FormAlert } from "../ui/form-alert";
+import { NewPasswordFields } from "../ui/new-password-fields";
 
 /** Current password, the new one twice, and the offer to sign out every other device. */
 export function ChangePasswordCard({ t, toast }: { t: T; toast: (message: ToastMessage) => void }) {
-  const rulesId = useId();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [repeat, setRepeat] = useState("");
@@ -55,50 +55,28 @@ export function ChangePasswordCard({ t, toast }: { t: T; toast: (message: ToastM
     <section className="account-card" aria-labelledby="password-title">
       <h2 id="password-title">{t("myaccount.password.title")}</h2>
       <form className="form" noValidate onSubmit={submit}>
-        <Field
+        <CurrentPasswordField
           label={t("account.currentPassword")}
-          type="password"
           name="current-password"
-          autoComplete="current-password"
-          dir="ltr"
           value={current}
           error={currentError}
-          onChange={(e) => setCurrent(e.target.value)}
-          required
+          onChange={setCurrent}
         />
-        <Field
-          label={t("account.newPassword")}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          dir="ltr"
+        <NewPasswordFields
+          t={t}
           value={next}
           error={nextError}
-          aria-describedby={rulesId}
-          onChange={(e) => setNext(e.target.value)}
-          required
-        />
-        <PasswordRules password={next} t={t} id={rulesId} />
-        <Field
-          label={t("account.confirmPassword")}
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          dir="ltr"
-          value={repeat}
-          error={repeatError}
-          onChange={(e) => setRepeat(e.target.value)}
-          required
+          onChange={setNext}
+          confirmation={{ value: repeat, error: repeatError, onChange: setRepeat }}
         />
         <label className="form__check">
           <input type="checkbox" checked={endOthers} onChange={(e) => setEndOthers(e.target.checked)} />
           {t("myaccount.password.endOthers")}
         </label>
-        <div role="alert">{error ? <p className="form__error">{error}</p> : null}</div>
-        <button type="submit" className="button button--primary" disabled={save.busy}>
-          {save.busy ? <Spinner /> : null}
+        <FormAlert error={error} />
+        <BusyButton className="button button--primary" busy={save.busy}>
           {t("myaccount.password.submit")}
-        </button>
+        </BusyButton>
       </form>
     </section>
   );

@@ -1,17 +1,18 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { ACCOUNT_CALLS } from "../../api/contract/calls";
 import { isValidEmail, isValidPassword, normalizeEmail } from "../../shared/validation";
 import { callApi } from "../lib/api";
+import { emailError as emailErrorOf } from "../lib/email-error";
 import { errorText } from "../lib/errors";
 import type { T } from "../lib/texts";
 import { useSubmit } from "../lib/use-submit";
-import { Field } from "../ui/field";
-import { PasswordRules } from "../ui/password-rules";
-import { Spinner } from "../ui/spinner";
+import { BusyButton } from "../ui/busy-button";
+import { EmailField } from "../ui/email-field";
+import { FormAlert } from "../ui/form-alert";
+import { NewPasswordFields } from "../ui/new-password-fields";
 
 /** An anonymous account takes its e-mail and password (set_password), then the page reloads. */
 export function SecureAccountCard({ t }: { t: T }) {
-  const rulesId = useId();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [touched, setTouched] = useState({ email: false, password: false });
@@ -19,13 +20,7 @@ export function SecureAccountCard({ t }: { t: T }) {
   const save = useSubmit();
 
   const normalized = normalizeEmail(email);
-  const emailError = !touched.email
-    ? null
-    : normalized === ""
-      ? t("account.errors.emailRequired")
-      : isValidEmail(normalized)
-        ? null
-        : t("account.errors.emailInvalid");
+  const emailError = emailErrorOf(normalized, touched.email, t);
   const passwordError =
     touched.password && !isValidPassword(password) ? t("account.errors.passwordWeak") : null;
 
@@ -49,37 +44,24 @@ export function SecureAccountCard({ t }: { t: T }) {
       <h2 id="secure-title">{t("myaccount.secure.title")}</h2>
       <p className="field__hint">{t("myaccount.secure.intro")}</p>
       <form className="form" noValidate onSubmit={submit}>
-        <Field
-          label={t("account.email")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          dir="ltr"
+        <EmailField
+          t={t}
           value={email}
           error={emailError}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={setEmail}
           onBlur={() => setTouched((s) => ({ ...s, email: true }))}
-          required
         />
-        <Field
-          label={t("account.password")}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          dir="ltr"
+        <NewPasswordFields
+          t={t}
+          labelKey="account.password"
           value={password}
           error={passwordError}
-          aria-describedby={rulesId}
-          onChange={(e) => setPassword(e.target.value)}
-          required
+          onChange={setPassword}
         />
-        <PasswordRules password={password} t={t} id={rulesId} />
-        <div role="alert">{error ? <p className="form__error">{error}</p> : null}</div>
-        <button type="submit" className="button button--primary" disabled={save.busy}>
-          {save.busy ? <Spinner /> : null}
+        <FormAlert error={error} />
+        <BusyButton className="button button--primary" busy={save.busy}>
           {t("myaccount.secure.submit")}
-        </button>
+        </BusyButton>
       </form>
     </section>
   );

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId } from "react";
+import { type ChangeEvent, type InputHTMLAttributes, useId } from "react";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
@@ -30,4 +30,17 @@ export function Field({ label, error, hint, "aria-describedby": extra, ...input 
       ) : null}
     </div>
   );
+}
+
+/** A controlled field as the islands hold it: the text, its message, and plain-string callbacks. */
+export interface FieldState {
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}
+
+/** The Field props that show and update a FieldState. */
+export function bindField({ value, error, onChange, onBlur }: FieldState) {
+  return { value, error, onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value), onBlur };
 }
