@@ -14,7 +14,8 @@ import { isValidEmail, normalizeEmail } from "../shared/validation";
 import { checkoutErrorKey } from "./checkout-error";
 import { callApi } from "./lib/api";
 import { recaptchaV3Token } from "./lib/recaptcha";
-import { Spinner } from "./ui/spinner";
+import { BusyButton } from "./ui/busy-button";
+import { ChoiceFieldset } from "./ui/choice-fieldset";
 
 export interface CheckoutProvider {
   code: ProviderCode;
@@ -85,6 +86,8 @@ export function Checkout(props: CheckoutProps) {
   const attempt = useMemo(() => (planId && provider ? newAttempt() : ""), [planId, provider]);
   useEffect(() => setReady(true), []);
 
+  const planName = (p: Plan) =>
+    p.trial_days > 0 ? text("trialName", { days: p.trial_days }) : text(`term.${termKey(p.price_unit)}`);
   const plan = props.plans.find((p) => p.id === planId) ?? props.plans[0];
   if (!plan) return null;
   const price = (amount: number) => formatPrice(amount, plan.currency, locale);
@@ -144,55 +147,31 @@ export function Checkout(props: CheckoutProps) {
   return (
     <form className="checkout__grid" onSubmit={submit} noValidate>
       <div>
-        <fieldset>
-          <legend>{text("planHeading")}</legend>
-          <div className="choice-list">
-            {props.plans.map((p) => (
-              <label key={p.id} className="choice">
-                <input
-                  type="radio"
-                  name="plan"
-                  value={p.id}
-                  checked={p.id === planId}
-                  onChange={() => setPlanId(p.id)}
-                />
-                <span className="choice__main">
-                  <strong>
-                    {p.trial_days > 0
-                      ? text("trialName", { days: p.trial_days })
-                      : text(`term.${termKey(p.price_unit)}`)}
-                  </strong>
-                  <span className="choice__hint">
-                    {text("billedHint", {
-                      monthly: formatPrice(p.money, p.currency, locale),
-                      total: formatPrice(p.trial_price ?? p.price_amount, p.currency, locale),
-                    })}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend>{text("providerHeading")}</legend>
-          <div className="choice-list">
-            {props.providers.map((p) => (
-              <label key={p.code} className="choice">
-                <input
-                  type="radio"
-                  name="provider"
-                  value={p.code}
-                  checked={p.code === provider}
-                  onChange={() => setProvider(p.code)}
-                />
-                <span className="choice__main">
-                  <strong>{p.brand}</strong>
-                  <span className="choice__hint">{text(`method.${p.code}`)}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceFieldset
+          legend={text("planHeading")}
+          name="plan"
+          choices={props.plans.map((p) => ({
+            value: p.id,
+            title: planName(p),
+            hint: text("billedHint", {
+              monthly: formatPrice(p.money, p.currency, locale),
+              total: formatPrice(p.trial_price ?? p.price_amount, p.currency, locale),
+            }),
+          }))}
+          selected={planId}
+          onSelect={setPlanId}
+        />
+        <ChoiceFieldset
+          legend={text("providerHeading")}
+          name="provider"
+          choices={props.providers.map((p) => ({
+            value: p.code,
+            title: p.brand,
+            hint: text(`method.${p.code}`),
+          }))}
+          selected={provider}
+          onSelect={setProvider}
+        />
         <div className="field">
           <label htmlFor="checkout-email">{text("emailLabel")}</label>
           <input
@@ -213,11 +192,7 @@ export function Checkout(props: CheckoutProps) {
         <h2 id="checkout-summary">{text("summaryHeading")}</h2>
         <dl>
           <dt>{text("summaryPlan")}</dt>
-          <dd>
-            {plan.trial_days > 0
-              ? text("trialName", { days: plan.trial_days })
-              : text(`term.${termKey(plan.price_unit)}`)}
-          </dd>
+          <dd>{planName(plan)}</dd>
           <dt>{plan.trial_days > 0 ? text("todayTrial", { days: plan.trial_days }) : text("today")}</dt>
           <dd className="summary__today" data-testid="charged-today">
             {price(today)} <span className="summary__currency">{plan.currency}</span>
@@ -239,15 +214,14 @@ export function Checkout(props: CheckoutProps) {
             {error}
           </p>
         ) : null}
-        <button
-          type="submit"
+        <BusyButton
           className="button button--primary button--large"
-          disabled={!ready || busy}
-          aria-busy={busy || undefined}
+          busy={busy}
+          disabled={!ready}
+          announceBusy
         >
-          {busy ? <Spinner /> : null}
           {busy ? text("paying") : text("pay", { amount: price(today), brand })}
-        </button>
+        </BusyButton>
         <p className="secure-note">{text("secure", { brand })}</p>
         {!props.signedIn ? <p className="secure-note">{text("anonymous")}</p> : null}
       </section>
