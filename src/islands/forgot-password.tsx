@@ -1,11 +1,10 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { ACCOUNT_CALLS } from "../api/contract/calls";
 import { RESET_HANDOFF_KEY, type ResetHandoff } from "../shared/reset-handoff";
-import { isValidEmail, normalizeEmail } from "../shared/validation";
 import { callApi, setLoginHref } from "./lib/api";
-import { emailError as emailErrorOf } from "./lib/email-error";
 import { errorText } from "./lib/errors";
 import { type Texts, translator } from "./lib/texts";
+import { useEmailInput } from "./lib/use-email-input";
 import { useSubmit } from "./lib/use-submit";
 import { BusyButton } from "./ui/busy-button";
 import { EmailField } from "./ui/email-field";
@@ -23,10 +22,9 @@ const PURPOSE = "reset_password";
 /** Step 1: the address gets a code (the answer never says whether it has an account). Step 2: the code. */
 export function ForgotPassword({ texts, loginHref, resetHref }: ForgotPasswordProps) {
   const t = translator(texts);
-  const [email, setEmail] = useState("");
+  const email = useEmailInput(t);
   const [code, setCode] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
   const [codeTouched, setCodeTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const send = useSubmit();
@@ -34,19 +32,17 @@ export function ForgotPassword({ texts, loginHref, resetHref }: ForgotPasswordPr
 
   useEffect(() => setLoginHref(loginHref), [loginHref]);
 
-  const normalized = normalizeEmail(email);
-  const emailError = emailErrorOf(normalized, touched, t);
   const codeError = codeTouched && !/^\d{6}$/.test(code) ? t("account.errors.codeFormat") : null;
 
   const requestCode = (event?: FormEvent) => {
     event?.preventDefault();
-    setTouched(true);
-    if (!isValidEmail(normalized)) return;
+    email.touch();
+    if (!email.valid) return;
     void send.run(async () => {
       setError(null);
       try {
-        await callApi(ACCOUNT_CALLS.verificationRequest, { email: normalized, purpose: PURPOSE });
-        setSentTo(normalized);
+        await callApi(ACCOUNT_CALLS.verificationRequest, { email: email.normalized, purpose: PURPOSE });
+        setSentTo(email.normalized);
       } catch (failure) {
         setError(errorText(failure, t));
       }
@@ -79,13 +75,7 @@ export function ForgotPassword({ texts, loginHref, resetHref }: ForgotPasswordPr
   if (sentTo === null) {
     return (
       <form className="form" noValidate onSubmit={requestCode}>
-        <EmailField
-          t={t}
-          value={email}
-          error={emailError}
-          onChange={setEmail}
-          onBlur={() => setTouched(true)}
-        />
+        <EmailField {...email.field} />
         {alert}
         <BusyButton className="button button--primary form__submit" busy={send.busy}>
           {t("forgetpassword.send")}

@@ -3,12 +3,11 @@ import { ACCOUNT_CALLS } from "../api/contract/calls";
 import { recaptchaAction } from "../api/contract/endpoint";
 import type { RecaptchaClientConfig } from "../shared/recaptcha";
 import { returnTarget } from "../shared/return-to";
-import { isValidEmail, normalizeEmail } from "../shared/validation";
 import { callApi, setLoginHref } from "./lib/api";
-import { emailError as emailErrorOf } from "./lib/email-error";
 import { errorText } from "./lib/errors";
 import { recaptchaV2Token, recaptchaV3Token, renderRecaptchaV2, resetRecaptchaV2 } from "./lib/recaptcha";
 import { type Texts, translator } from "./lib/texts";
+import { useEmailInput } from "./lib/use-email-input";
 import { useSubmit } from "./lib/use-submit";
 import { BusyButton } from "./ui/busy-button";
 import { CurrentPasswordField } from "./ui/current-password-field";
@@ -48,9 +47,9 @@ export function LoginForm({
   accountHref,
 }: LoginFormProps) {
   const t = translator(texts);
-  const [email, setEmail] = useState("");
+  const email = useEmailInput(t);
   const [password, setPassword] = useState("");
-  const [touched, setTouched] = useState({ email: false, password: false });
+  const [passwordTouched, setPasswordTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [widget, setWidget] = useState<number | null>(null);
   const slot = useRef<HTMLDivElement>(null);
@@ -66,19 +65,18 @@ export function LoginForm({
       .catch(() => setError(t("account.errors.recaptchaUnavailable")));
   }, []);
 
-  const normalized = normalizeEmail(email);
-  const emailError = emailErrorOf(normalized, touched.email, t);
-  const passwordError = touched.password && password === "" ? t("account.errors.passwordRequired") : null;
+  const passwordError = passwordTouched && password === "" ? t("account.errors.passwordRequired") : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ email: true, password: true });
-    if (!isValidEmail(normalized) || password === "") return;
+    email.touch();
+    setPasswordTouched(true);
+    if (!email.valid || password === "") return;
     void signIn.run(async () => {
       setError(null);
       try {
         const token = recaptchaV2Token(widget);
-        await callApi(ACCOUNT_CALLS.login, { email: normalized, password }, token);
+        await callApi(ACCOUNT_CALLS.login, { email: email.normalized, password }, token);
         window.location.assign(returnTarget(returnTo ?? undefined, sameOriginReferrer(), fallback));
       } catch (failure) {
         setError(errorText(failure, t));
@@ -103,20 +101,14 @@ export function LoginForm({
   return (
     <>
       <form className="form" noValidate onSubmit={submit} aria-busy={signIn.busy || undefined}>
-        <EmailField
-          t={t}
-          value={email}
-          error={emailError}
-          onChange={setEmail}
-          onBlur={() => setTouched((s) => ({ ...s, email: true }))}
-        />
+        <EmailField {...email.field} />
         <CurrentPasswordField
           label={t("account.password")}
           name="password"
           value={password}
           error={passwordError}
           onChange={setPassword}
-          onBlur={() => setTouched((s) => ({ ...s, password: true }))}
+          onBlur={() => setPasswordTouched(true)}
         />
         <div className="recaptcha-slot" ref={slot} />
         <FormAlert error={error} />

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { ACCOUNT_CALLS } from "../../api/contract/calls";
-import { isValidEmail, isValidPassword, normalizeEmail } from "../../shared/validation";
+import { isValidPassword } from "../../shared/validation";
 import { callApi } from "../lib/api";
-import { emailError as emailErrorOf } from "../lib/email-error";
 import { errorText } from "../lib/errors";
 import type { T } from "../lib/texts";
+import { useEmailInput } from "../lib/use-email-input";
 import { useSubmit } from "../lib/use-submit";
 import { BusyButton } from "../ui/busy-button";
 import { EmailField } from "../ui/email-field";
@@ -13,25 +13,24 @@ import { NewPasswordFields } from "../ui/new-password-fields";
 
 /** An anonymous account takes its e-mail and password (set_password), then the page reloads. */
 export function SecureAccountCard({ t }: { t: T }) {
-  const [email, setEmail] = useState("");
+  const email = useEmailInput(t);
   const [password, setPassword] = useState("");
-  const [touched, setTouched] = useState({ email: false, password: false });
+  const [passwordTouched, setPasswordTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const save = useSubmit();
 
-  const normalized = normalizeEmail(email);
-  const emailError = emailErrorOf(normalized, touched.email, t);
   const passwordError =
-    touched.password && !isValidPassword(password) ? t("account.errors.passwordWeak") : null;
+    passwordTouched && !isValidPassword(password) ? t("account.errors.passwordWeak") : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ email: true, password: true });
-    if (!isValidEmail(normalized) || !isValidPassword(password)) return;
+    email.touch();
+    setPasswordTouched(true);
+    if (!email.valid || !isValidPassword(password)) return;
     void save.run(async () => {
       setError(null);
       try {
-        await callApi(ACCOUNT_CALLS.setPassword, { email: normalized, password });
+        await callApi(ACCOUNT_CALLS.setPassword, { email: email.normalized, password });
         window.location.reload();
       } catch (failure) {
         setError(errorText(failure, t));
@@ -44,13 +43,7 @@ export function SecureAccountCard({ t }: { t: T }) {
       <h2 id="secure-title">{t("myaccount.secure.title")}</h2>
       <p className="field__hint">{t("myaccount.secure.intro")}</p>
       <form className="form" noValidate onSubmit={submit}>
-        <EmailField
-          t={t}
-          value={email}
-          error={emailError}
-          onChange={setEmail}
-          onBlur={() => setTouched((s) => ({ ...s, email: true }))}
-        />
+        <EmailField {...email.field} />
         <NewPasswordFields
           t={t}
           labelKey="account.password"
