@@ -1,6 +1,12 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { HTML_CACHE_TTL_SECONDS, htmlCacheKey, readCachedPage, storeRenderedPage } from "./html-cache";
+import {
+  HTML_CACHE_TTL_SECONDS,
+  htmlCacheKey,
+  pageQuery,
+  readCachedPage,
+  storeRenderedPage,
+} from "./html-cache";
 
 const url = (path: string) => new URL(`https://www.vpnmaster.com${path}`);
 
@@ -97,5 +103,19 @@ describe("storing and reading a page", () => {
       }),
     );
     expect(await readCachedPage(cache, key, "n")).toBeNull();
+  });
+});
+
+describe("pageQuery", () => {
+  const query = (search: string) => pageQuery(new URL(`https://www.vpnmaster.com/features${search}`));
+
+  it("keeps a query without tracking parameters exactly as it came", () => {
+    expect(query("?page=2&q=no%20logs")).toBe("?page=2&q=no%20logs");
+    expect(query("")).toBe("");
+  });
+
+  it("drops campaign and affiliate parameters, keeping the rest in order", () => {
+    expect(query("?page=2&utm_source=newsletter&cjevent=abc&q=vpn")).toBe("?page=2&q=vpn");
+    expect(query("?utm_campaign=spring&cfclick=1")).toBe("");
   });
 });

@@ -29,6 +29,18 @@ export type CacheStatus = "hit" | "miss" | "bypass";
 /** Query parameters that only set tracking cookies: the page's HTML is the same with or without them. */
 const TRACKING_ONLY = new Set<string>([...Object.values(TRACKING_PARAMS), ...UTM_KEYS]);
 
+/**
+ * The query a page's HTML may show (language links, the consent form's return address): without
+ * tracking-only parameters. The cache key ignores them, so a copy rendered for one visitor's
+ * campaign link must not carry them to the next visitor.
+ */
+export function pageQuery(url: URL): string {
+  const all = [...url.searchParams];
+  const kept = all.filter(([name]) => !TRACKING_ONLY.has(name));
+  if (kept.length === all.length) return url.search;
+  return kept.length ? `?${new URLSearchParams(kept)}` : "";
+}
+
 export interface HtmlCacheKeyInput {
   url: URL;
   buildId: string;

@@ -77,6 +77,23 @@ describe("HTML cache for anonymous visitors", () => {
     await stored?.arrayBuffer();
   });
 
+  it("never serves one visitor's campaign parameters to another: the page links carry none", async () => {
+    const path = fresh("/it/features");
+    const campaign = await get(
+      `${path}&utm_source=newsletter&utm_campaign=spring&cjevent=partner-7`,
+      browser,
+    );
+    expect(campaign.headers.get(CACHE_STATUS_HEADER)).toBe("miss");
+    const rendered = await campaign.text();
+    const plain = await (await untilHit(path)).text();
+    for (const html of [rendered, plain]) {
+      expect(html).not.toContain("utm_source");
+      expect(html).not.toContain("partner-7");
+    }
+    // The language links keep the page's own query.
+    expect(plain).toContain(`href="/de/features?v=`);
+  });
+
   it("keeps one copy per cookie choice: the banner is never served to a visitor who chose", async () => {
     const path = fresh("/affiliate");
     await (await get(path, browser)).arrayBuffer();

@@ -5,7 +5,13 @@ import { apiClientOf } from "../api/client";
 import { pageUpstreamOf } from "../api/gateway/page-upstream";
 import { CONSENT_COOKIE } from "../catalog/cookies";
 import { NO_STORE } from "../edge/cache-control";
-import { CACHE_STATUS_HEADER, edgeCache, readCachedPage, storeRenderedPage } from "../edge/html-cache";
+import {
+  CACHE_STATUS_HEADER,
+  edgeCache,
+  pageQuery,
+  readCachedPage,
+  storeRenderedPage,
+} from "../edge/html-cache";
 import { visitorOf } from "../edge/visitor";
 import type { AppEnv } from "../env";
 import { createTranslator, loadMessages, type Messages } from "../i18n/messages";
@@ -113,7 +119,7 @@ export async function renderRoute(
     messages,
     route: def,
     barePath: c.get("barePath"),
-    search: url.search,
+    search: pageQuery(url),
     origin: url.origin,
     nonce,
     assets: ASSETS,
