@@ -21,5 +21,13 @@ export default async function setup(project: TestProject) {
   }
   const server = await startWranglerDev(STATE);
   project.provide("baseUrl", server.baseUrl);
-  return () => server.stop();
+  return () => {
+    // Every test after such an ending fails on a refused connection: say once why.
+    const ending = server.exited();
+    if (ending) {
+      const lastLines = server.log().trimEnd().split("\n").slice(-40).join("\n");
+      console.error(`the e2e server ended (${ending}) during the run; its last lines:\n${lastLines}`);
+    }
+    server.stop();
+  };
 }
