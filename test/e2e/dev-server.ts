@@ -5,7 +5,7 @@ import type { TestProject } from "vitest/node";
  * URL to the browser tests, and stops it afterwards. Chromium must be Debian's.
  */
 import { CHROMIUM } from "../quality/chromium";
-import { startWranglerDev } from "../support/wrangler-dev";
+import { endingReport, startWranglerDev } from "../support/wrangler-dev";
 
 const STATE = ".wrangler/e2e-state";
 
@@ -23,11 +23,8 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", server.baseUrl);
   return () => {
     // Every test after such an ending fails on a refused connection: say once why.
-    const ending = server.exited();
-    if (ending) {
-      const lastLines = server.log().trimEnd().split("\n").slice(-40).join("\n");
-      console.error(`the e2e server ended (${ending}) during the run; its last lines:\n${lastLines}`);
-    }
+    const report = endingReport(server, "the e2e server", "the run");
+    if (report) console.error(report);
     server.stop();
   };
 }

@@ -1,4 +1,4 @@
-import type { DevServer } from "../support/wrangler-dev";
+import { type DevServer, endingReport } from "../support/wrangler-dev";
 import type { Check, CheckResult } from "./check";
 
 /**
@@ -7,9 +7,6 @@ import type { Check, CheckResult } from "./check";
  * second one fails the run, since a request that kills the server every time is the site's bug.
  */
 export const MAX_SERVER_ENDINGS = 1;
-const LAST_LINES = 40;
-
-const lastLines = (text: string) => text.trimEnd().split("\n").slice(-LAST_LINES).join("\n");
 
 export function liveServer(first: DevServer, start: () => Promise<DevServer>, say = console.log) {
   let server = first;
@@ -39,8 +36,8 @@ export function liveServer(first: DevServer, start: () => Promise<DevServer>, sa
       for (;;) {
         const result = await runOnce(check);
         const ending = server.exited();
-        if (!ending) return { ...result, notes: [...(result.notes ?? []), ...notes] };
-        const report = `the site's server ended (${ending}) during ${name}; its last lines:\n${lastLines(server.log())}`;
+        const report = endingReport(server, "the site's server", name);
+        if (!ending || !report) return { ...result, notes: [...(result.notes ?? []), ...notes] };
         say(`\n${report}\n`);
         endings.push(report);
         if (endings.length > MAX_SERVER_ENDINGS) return result;

@@ -11,6 +11,17 @@ export interface DevServer {
   stop: () => void;
 }
 
+/** How many of its last log lines tell why a server ended. */
+const LAST_LINES = 40;
+
+/** "the site's server ended (…) during …; its last lines: …", or null while it runs. */
+export function endingReport(server: DevServer, name: string, during: string): string | null {
+  const ending = server.exited();
+  if (!ending) return null;
+  const lastLines = server.log().trimEnd().split("\n").slice(-LAST_LINES).join("\n");
+  return `${name} ended (${ending}) during ${during}; its last lines:\n${lastLines}`;
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
