@@ -1,18 +1,12 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT_CALLS } from "../../src/api/contract/calls";
 import { TOKEN_COOKIE } from "../../src/catalog/cookies";
 import { OUTBOX_PATH } from "../../src/dev/paths";
 import { DEV_SCRIPT_PATH } from "../../src/shared/recaptcha";
-import { baseUrl, launch, withConsentGiven } from "./browser";
+import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const FIRST_PASSWORD = "Harbour!Lights9";
 const SECOND_PASSWORD = "Quiet#River22";
@@ -54,7 +48,7 @@ async function confirmDialog(page: Page, name: string) {
 
 describe("accounts", () => {
   it("sign up, secure the account, manage devices and IP, change password, sign out and in, reset", async () => {
-    const context = await withConsentGiven(await browser.newContext());
+    const context = await withConsentGiven(await browser().newContext());
     const page = await context.newPage();
     const email = `journey-${Date.now()}@example.com`;
 
@@ -177,7 +171,7 @@ describe("accounts", () => {
 
   it("prompts a visitor whose session was ended elsewhere, and signs them in again on confirm", async () => {
     const email = `ended-${Date.now()}@example.com`;
-    const first = await withConsentGiven(await browser.newContext());
+    const first = await withConsentGiven(await browser().newContext());
     const a = await first.newPage();
     await a.goto(`${baseUrl()}/login`);
     await hydrated(a, "LoginForm");
@@ -193,7 +187,7 @@ describe("accounts", () => {
     await expect.poll(() => a.textContent("[data-testid=profile-email]")).toBe(email);
 
     // A second browser signs in to the same account.
-    const second = await withConsentGiven(await browser.newContext());
+    const second = await withConsentGiven(await browser().newContext());
     const b = await second.newPage();
     await b.goto(`${baseUrl()}/login`);
     await signIn(b, email, FIRST_PASSWORD);
@@ -223,7 +217,7 @@ describe("accounts", () => {
   });
 
   it("requests the recaptcha script only on the page that needs it", async () => {
-    const context = await withConsentGiven(await browser.newContext());
+    const context = await withConsentGiven(await browser().newContext());
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
@@ -240,7 +234,7 @@ describe("accounts", () => {
   });
 
   it("keeps a confirm box open when its action fails, and closes it on cancel", async () => {
-    const context = await withConsentGiven(await browser.newContext());
+    const context = await withConsentGiven(await browser().newContext());
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/login`);
     await hydrated(page, "LoginForm");

@@ -1,20 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import nav from "../../locales/en/blog-nav.json";
 import { ONLY_INSTANT_NAVIGATION } from "../support/page-scripts";
-import { baseUrl, launch, withConsentGiven } from "./browser";
+import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 describe("blog", () => {
   it("searches without JavaScript: the layout's GET form lands on ranked, highlighted results", async () => {
-    const context = await withConsentGiven(await browser.newContext({ javaScriptEnabled: false }));
+    const context = await withConsentGiven(await browser().newContext({ javaScriptEnabled: false }));
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/blog`);
     await page.getByRole("searchbox", { name: nav.search.label }).first().fill("kill switch");
@@ -30,7 +23,7 @@ describe("blog", () => {
   });
 
   it("an article page loads no script but instant navigation once consent is given, and its TOC links jump to headings", async () => {
-    const context = await withConsentGiven(await browser.newContext());
+    const context = await withConsentGiven(await browser().newContext());
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));

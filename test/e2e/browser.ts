@@ -1,12 +1,25 @@
 import type { Browser, BrowserContext } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { CONSENT_COOKIE } from "../../src/catalog/cookies";
 import { CONSENT_VALUE } from "../../src/shared/consent";
 import { launchChromium } from "../quality/chromium";
 
-/** Debian's chromium with the flags this closed network needs (one home: test/quality/chromium.ts). */
-export function launch(): Promise<Browser> {
-  return launchChromium();
+/**
+ * One chromium per test file (Debian's, with the flags of test/quality/chromium.ts): launched
+ * before its tests, closed after them.
+ */
+export function browserPerFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("chromium is launched in beforeAll: use it inside a test");
+    return browser;
+  };
 }
 
 export const baseUrl = () => inject("baseUrl");

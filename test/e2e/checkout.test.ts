@@ -1,24 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { ONLY_INSTANT_NAVIGATION, programsIn } from "../support/page-scripts";
-import { baseUrl, launch, withConsentGiven } from "./browser";
+import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
 /**
  * The revenue path in a real browser: a visitor from Great Britain sees pounds, buys through a
  * sandbox provider, lands on the thank-you page, secures the new account, and has VIP time; a
  * second visitor's payment fails and they retry with another provider.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 async function visitorFromGb(): Promise<Page> {
   const context = await withConsentGiven(
-    await browser.newContext({ extraHTTPHeaders: { "CF-IPCountry": "GB" } }),
+    await browser().newContext({ extraHTTPHeaders: { "CF-IPCountry": "GB" } }),
   );
   return context.newPage();
 }

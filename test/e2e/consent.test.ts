@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import en from "../../locales/en/common.json";
 import { CONSENT_COOKIE } from "../../src/catalog/cookies";
 import {
@@ -8,15 +8,9 @@ import {
   CONSENT_VALUE,
   ENHANCED_ATTRIBUTE,
 } from "../../src/shared/consent";
-import { baseUrl, launch } from "./browser";
+import { baseUrl, browserPerFile } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 /** The banner once its script answers in place (before, the plain form would post). */
 const ENHANCED_BANNER = `${CONSENT_BANNER_SELECTOR}[${ENHANCED_ATTRIBUTE}="true"]`;
@@ -26,7 +20,7 @@ const consentCookie = async (context: BrowserContext) =>
 
 describe("consent banner", () => {
   it("works without JavaScript: the form posts, stores the flag and returns to the page", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/pricing?plan=2`);
     const banner = page.getByRole("region", { name: en.consent.title });
@@ -40,7 +34,7 @@ describe("consent banner", () => {
   });
 
   it("with JavaScript answers in place and updates consent mode 200 ms later", async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/features`);
     await page.waitForSelector(ENHANCED_BANNER);
@@ -64,7 +58,7 @@ describe("consent banner", () => {
   });
 
   it("declining keeps analytics and ads denied and the banner away", async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/aboutus`);
     await page.waitForSelector(ENHANCED_BANNER);
@@ -76,7 +70,7 @@ describe("consent banner", () => {
   });
 
   it("keeps the home popup back until the visitor has chosen", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/`);
     await page.waitForLoadState("load");

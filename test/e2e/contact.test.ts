@@ -1,21 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import ar from "../../locales/ar/contact-us.json";
 import de from "../../locales/de/contact-us.json";
 import { CONTACT_LIMITS, CONTACT_MIN_FILL_MS, CONTACT_SENT_PARAM } from "../../src/shared/contact-rules";
-import { baseUrl, launch, withConsentGiven } from "./browser";
+import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 describe("contact form", () => {
   it("works without JavaScript: a plain POST, then the confirmation with a reference", async () => {
-    const context = await withConsentGiven(await browser.newContext({ javaScriptEnabled: false }));
+    const context = await withConsentGiven(await browser().newContext({ javaScriptEnabled: false }));
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/de/contact-us`);
     await page.getByLabel(de.form.name).fill("Max Mustermann");
@@ -36,7 +29,7 @@ describe("contact form", () => {
   });
 
   it("with its small script, explains errors in the page's language as the visitor types", async () => {
-    const context = await withConsentGiven(await browser.newContext());
+    const context = await withConsentGiven(await browser().newContext());
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/ar/contact-us`, { waitUntil: "networkidle" });
     const email = page.getByLabel(ar.form.email);

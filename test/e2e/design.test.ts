@@ -1,17 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import arHeader from "../../locales/ar/header.json";
 import enHeader from "../../locales/en/header.json";
 import enHome from "../../locales/en/home.json";
-import { baseUrl, launch, withConsentGiven } from "./browser";
+import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const PAGES = ["/", "/features", "/what-is-vpn", "/vpn-trial"];
 const WIDTHS = [390, 768, 1440];
@@ -20,7 +13,7 @@ describe("marketing pages fit every width", () => {
   for (const prefix of ["", "/ar", "/ja", "/de"]) {
     for (const path of PAGES) {
       it(`${prefix || "/"}${path === "/" ? "" : path} has no sideways scroll at ${WIDTHS.join(", ")} px`, async () => {
-        const context = await withConsentGiven(await browser.newContext({ javaScriptEnabled: false }));
+        const context = await withConsentGiven(await browser().newContext({ javaScriptEnabled: false }));
         const page = await context.newPage();
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
@@ -39,7 +32,7 @@ describe("marketing pages fit every width", () => {
 describe("navigation without JavaScript", () => {
   it("the mobile menu opens under 768 px and lists the main navigation and sign-in", async () => {
     const context = await withConsentGiven(
-      await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } }),
+      await browser().newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } }),
     );
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/features`);
@@ -57,7 +50,7 @@ describe("navigation without JavaScript", () => {
 
   it("the desktop navigation shows at 768 px; sign-in is one tap away in the menu", async () => {
     const context = await withConsentGiven(
-      await browser.newContext({ javaScriptEnabled: false, viewport: { width: 768, height: 900 } }),
+      await browser().newContext({ javaScriptEnabled: false, viewport: { width: 768, height: 900 } }),
     );
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/ar`);
@@ -68,7 +61,7 @@ describe("navigation without JavaScript", () => {
   });
 
   it("a FAQ answer opens on click", async () => {
-    const context = await withConsentGiven(await browser.newContext({ javaScriptEnabled: false }));
+    const context = await withConsentGiven(await browser().newContext({ javaScriptEnabled: false }));
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/`);
     const first = enHome.faq.items.what;
@@ -83,7 +76,7 @@ describe("navigation without JavaScript", () => {
 describe("the transparent navbar sits on the dark hero", () => {
   it.each(["/", "/features"])("%s: the header overlaps the hero and its text is light", async (path) => {
     const context = await withConsentGiven(
-      await browser.newContext({ viewport: { width: 1440, height: 900 } }),
+      await browser().newContext({ viewport: { width: 1440, height: 900 } }),
     );
     const page = await context.newPage();
     await page.goto(`${baseUrl()}${path}`);

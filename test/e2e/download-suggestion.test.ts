@@ -1,15 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import ja from "../../locales/ja/download.json";
-import { baseUrl, launch, withConsentGiven } from "./browser";
+import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
@@ -19,7 +12,7 @@ const WINDOWS =
 /** The download list as a browser with this user agent sees it once its script has run. */
 async function cardsFor(userAgent: string) {
   const context = await withConsentGiven(
-    await browser.newContext({ userAgent, viewport: { width: 390, height: 844 } }),
+    await browser().newContext({ userAgent, viewport: { width: 390, height: 844 } }),
   );
   const page = await context.newPage();
   const errors: string[] = [];

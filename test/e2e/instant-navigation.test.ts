@@ -1,19 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../src/i18n/languages";
 import { localizedPath } from "../../src/i18n/locale-path";
 import { NO_PREFETCH_PATTERNS } from "../../src/routes/no-prefetch";
 import { buildPath, ROUTES } from "../../src/routes/table";
 import { PREFETCHED_VIEW_PATH, speculationRules } from "../../src/shared/instant-navigation";
-import { baseUrl, launch, withConsentGiven } from "./browser";
+import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 /** The script's own element once it has chosen (`rules`, `hover` or `off`) one second after load. */
 const DECIDED = "script[data-no-prefetch-paths][data-state]";
@@ -30,7 +24,7 @@ interface Visit {
 /** A visitor who has made their cookie choice opens a content page; `init` runs before the page's scripts. */
 async function open(path: string, init?: () => void): Promise<Visit> {
   const context: BrowserContext = await withConsentGiven(
-    await browser.newContext({ viewport: { width: 1280, height: 800 } }),
+    await browser().newContext({ viewport: { width: 1280, height: 800 } }),
   );
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) =>

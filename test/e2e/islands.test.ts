@@ -1,22 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONSENT_COOKIE } from "../../src/catalog/cookies";
 import { CONSENT_BANNER_SELECTOR, CONSENT_VALUE, ENHANCED_ATTRIBUTE } from "../../src/shared/consent";
 import { ONLY_INSTANT_NAVIGATION, programsIn, unexpectedScripts } from "../support/page-scripts";
-import { baseUrl, launch, withConsentGiven } from "./browser";
+import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 describe("page scripts", () => {
   it("enhance the markup on a page that has some, and act on a click, without React", async () => {
     // A first visit: the cookie banner is server markup plus its small script.
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
@@ -32,7 +25,7 @@ describe("page scripts", () => {
 
   it("load nothing but instant navigation on a page without enhancements", async () => {
     // A visitor who has made their cookie choice: the consent banner is gone.
-    const context = await withConsentGiven(await browser.newContext());
+    const context = await withConsentGiven(await browser().newContext());
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
@@ -46,7 +39,7 @@ describe("page scripts", () => {
   });
 
   it("leave the plain form working when a script fails to load: the choice still counts", async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     await context.route("**/assets/consent-*.js", (route) => route.abort());
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/features`);

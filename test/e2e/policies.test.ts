@@ -1,24 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import cookiePolicy from "../../locales/en/cookie-policy.json";
 import privacy from "../../locales/en/privacy-policy.json";
 import { CONSENT_COOKIE } from "../../src/catalog/cookies";
 import { CONSENT_VALUE } from "../../src/shared/consent";
 import { unexpectedScripts } from "../support/page-scripts";
-import { baseUrl, launch, withConsentGiven } from "./browser";
+import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 describe("policy pages in the browser", () => {
   it("load no React (at most a few small scripts) and jump to a section from the table of contents", async () => {
     const context = await withConsentGiven(
-      await browser.newContext({ viewport: { width: 1280, height: 800 } }),
+      await browser().newContext({ viewport: { width: 1280, height: 800 } }),
     );
     const page = await context.newPage();
     const scripts: Promise<number>[] = [];
@@ -46,7 +39,7 @@ describe("policy pages in the browser", () => {
   });
 
   it("change the analytics choice from the cookie policy without JavaScript", async () => {
-    const context = await withConsentGiven(await browser.newContext({ javaScriptEnabled: false }));
+    const context = await withConsentGiven(await browser().newContext({ javaScriptEnabled: false }));
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/cookie-policy-2025`);
     await page.getByRole("button", { name: cookiePolicy.choice.decline }).click();
@@ -60,7 +53,7 @@ describe("policy pages in the browser", () => {
 
   it("keep the cookie table inside a 390 px screen", async () => {
     const context = await withConsentGiven(
-      await browser.newContext({ viewport: { width: 390, height: 800 } }),
+      await browser().newContext({ viewport: { width: 390, height: 800 } }),
     );
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/ar/cookie-policy-2025`);

@@ -1,17 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import ar from "../../locales/ar/popups.json";
 import en from "../../locales/en/popups.json";
 import { popupClosedKey } from "../../src/shared/popup-schedule";
-import { baseUrl, launch, withConsentGiven } from "./browser";
+import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 // A zone of our choosing, so "10:00 local" is 10:00 for the page whatever the machine's zone.
 const ZONE = "Europe/Berlin";
@@ -47,7 +41,7 @@ async function popupDecided(page: Page): Promise<void> {
 describe("index popup", () => {
   it("shows the workday popup on a weekday morning; once closed, not again until the next day", async () => {
     const context = await withConsentGiven(
-      await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: ZONE }),
+      await browser().newContext({ viewport: { width: 1280, height: 800 }, timezoneId: ZONE }),
     );
     const page = await context.newPage();
     await watchStorageReads(page);
@@ -83,7 +77,7 @@ describe("index popup", () => {
 
   it("shows the weekend popup on a Saturday at desktop size", async () => {
     const context = await withConsentGiven(
-      await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: ZONE }),
+      await browser().newContext({ viewport: { width: 1280, height: 800 }, timezoneId: ZONE }),
     );
     const page = await context.newPage();
     await page.clock.setFixedTime(new Date("2025-06-07T11:00:00+02:00"));
@@ -94,7 +88,7 @@ describe("index popup", () => {
 
   it("shows the mobile popup at 390 px in Arabic, inside the screen, its close button on the left", async () => {
     const context = await withConsentGiven(
-      await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: ZONE }),
+      await browser().newContext({ viewport: { width: 390, height: 844 }, timezoneId: ZONE }),
     );
     const page = await context.newPage();
     await page.clock.setFixedTime(WEDNESDAY_10AM);

@@ -1,19 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launch, withConsentGiven } from "./browser";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserPerFile();
 
 describe("what-is-my-ip", () => {
   it("copies the address with a toast, and checks again without reloading", async () => {
     const context = await withConsentGiven(
-      await browser.newContext({
+      await browser().newContext({
         extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.7", "CF-IPCountry": "DE" },
       }),
     );
@@ -50,7 +43,7 @@ describe("what-is-my-ip", () => {
 describe("webrtc-leak-test", () => {
   it("runs in chromium on request, shows a verdict and sends the addresses it found nowhere", async () => {
     const context = await withConsentGiven(
-      await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.7" } }),
+      await browser().newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.7" } }),
     );
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/webrtc-leak-test`, { waitUntil: "networkidle" });
@@ -72,7 +65,7 @@ describe("webrtc-leak-test", () => {
 
   it("reports a leak when WebRTC reveals a public address other than the one the site sees", async () => {
     const context = await withConsentGiven(
-      await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.7" } }),
+      await browser().newContext({ extraHTTPHeaders: { "CF-Connecting-IP": "203.0.113.7" } }),
     );
     // A browser behind a VPN whose WebRTC still answers with the real address.
     await context.addInitScript(() => {
