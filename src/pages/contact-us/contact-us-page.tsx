@@ -197,7 +197,8 @@ function ContactForm({ started, form, topic }: Omit<ContactUsPageProps, "sent">)
           />
           {errorText("message")}
         </div>
-        <div className="contact-form__trap" aria-hidden="true">
+        {/* The honeypot: off screen for people, present for bots that fill every input. */}
+        <div className="visually-hidden" aria-hidden="true">
           <label htmlFor="contact-homepage">{t("contact-us.form.honeypot")}</label>
           <input
             id="contact-homepage"
