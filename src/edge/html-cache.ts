@@ -29,15 +29,17 @@ export type CacheStatus = "hit" | "miss" | "bypass";
 /** Query parameters that only set tracking cookies: the page's HTML is the same with or without them. */
 const TRACKING_ONLY = new Set<string>([...Object.values(TRACKING_PARAMS), ...UTM_KEYS]);
 
+/** The query's parameters that the page's HTML may depend on, in their order. */
+const pageParams = (url: URL) => [...url.searchParams].filter(([name]) => !TRACKING_ONLY.has(name));
+
 /**
  * The query a page's HTML may show (language links, the consent form's return address): without
  * tracking-only parameters. The cache key ignores them, so a copy rendered for one visitor's
  * campaign link must not carry them to the next visitor.
  */
 export function pageQuery(url: URL): string {
-  const all = [...url.searchParams];
-  const kept = all.filter(([name]) => !TRACKING_ONLY.has(name));
-  if (kept.length === all.length) return url.search;
+  const kept = pageParams(url);
+  if (kept.length === [...url.searchParams].length) return url.search;
   return kept.length ? `?${new URLSearchParams(kept)}` : "";
 }
 
@@ -54,9 +56,7 @@ export interface HtmlCacheKeyInput {
  * real request in the same cache.
  */
 export function htmlCacheKey({ url, buildId, variant }: HtmlCacheKeyInput): string {
-  const query = [...url.searchParams]
-    .filter(([name]) => !TRACKING_ONLY.has(name))
-    .sort(([a, av], [b, bv]) => a.localeCompare(b) || av.localeCompare(bv));
+  const query = pageParams(url).sort(([a, av], [b, bv]) => a.localeCompare(b) || av.localeCompare(bv));
   const key = new URL(`/__html/${encodeURIComponent(buildId)}${url.pathname}`, url.origin);
   for (const [name, value] of query) key.searchParams.append(name, value);
   for (const [name, value] of Object.entries(variant).sort(([a], [b]) => a.localeCompare(b))) {
