@@ -22,8 +22,9 @@ function harness(lookup: PriceLookup) {
 
 let country: string;
 beforeEach(() => {
-  // A fresh key per test: KV keeps its entries across the tests of a file.
-  country = String.fromCharCode(65 + Math.floor(Math.random() * 26), 65 + Math.floor(Math.random() * 26));
+  // A key no other test uses: KV and the module's refresh and write maps keep their entries across
+  // the tests of a file (two random letters collided: 676 codes).
+  country = `test-${crypto.randomUUID()}`;
 });
 
 describe("prices cache", () => {
