@@ -20,6 +20,8 @@ import { renderer } from "./middleware/renderer";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { tracking } from "./middleware/tracking";
+import { healthRoutes } from "./ops/health-route";
+import { requestLog } from "./ops/request-log";
 import { pricesRoutes } from "./pricing/routes";
 import { registerRoute } from "./routes/register-route";
 import { handleRenderError } from "./routes/render-error";
@@ -34,8 +36,11 @@ export function createApp(routes: readonly RouteDef[] = ROUTES) {
   validateRouteTable(routes, ROUTE_MIDDLEWARE);
   const app = new Hono<AppEnv>();
 
+  app.use(requestLog());
   app.use(securityHeaders());
   app.use(environment());
+  // Before canonical-url and every page concern: monitors call it on any product host.
+  app.route("/", healthRoutes());
   app.use(canonicalUrl());
   // Before the locale middleware: these files are the same in every language.
   app.route("/", seoRoutes());

@@ -4,6 +4,7 @@ import { NO_STORE } from "../edge/cache-control";
 import type { AppEnv } from "../env";
 import { DEFAULT_LOCALE, languageOf } from "../i18n/languages";
 import { localizedPath } from "../i18n/locale-path";
+import { logError } from "../ops/error-log";
 import { staticErrorPage } from "../pages/error/static-error-page";
 
 /** Paths whose callers read JSON, never a page. */
@@ -17,7 +18,7 @@ const API_PATH = /^\/(api|ws)\//;
 export async function handleRenderError(error: Error, c: Context<AppEnv>): Promise<Response> {
   const status = error instanceof HTTPException ? error.status : 500;
   const { pathname } = new URL(c.req.url);
-  console.error(`render failed with status ${status}: ${c.req.method} ${pathname}`, error);
+  logError(c, `render failed with status ${status}`, error);
   if (API_PATH.test(pathname)) {
     return c.json({ code: 500, message: "Internal error", data: null }, 500, { "Cache-Control": NO_STORE });
   }
