@@ -20,6 +20,7 @@ import { renderer } from "./middleware/renderer";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { tracking } from "./middleware/tracking";
+import { configCheck } from "./ops/config-check";
 import { healthRoutes } from "./ops/health-route";
 import { requestLog } from "./ops/request-log";
 import { pricesRoutes } from "./pricing/routes";
@@ -39,6 +40,7 @@ export function createApp(routes: readonly RouteDef[] = ROUTES) {
   app.use(requestLog());
   app.use(securityHeaders());
   app.use(environment());
+  app.use(configCheck());
   // Before canonical-url and every page concern: monitors call it on any product host.
   app.route("/", healthRoutes());
   app.use(canonicalUrl());

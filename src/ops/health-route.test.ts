@@ -62,3 +62,21 @@ describe("upstream probe", () => {
     });
   });
 });
+
+describe("configuration in the health answer", () => {
+  it("names the secrets production lacks and what fails without them, never a value", async () => {
+    const app = createApp();
+    const stripe = { STRIPE_SECRET_KEY: "sk_live_config_value", STRIPE_WEBHOOK_SECRET: "whsec_config_value" };
+    const response = await app.request(
+      `${ORIGIN}${HEALTH_PATH}`,
+      {},
+      { ...env, ...stripe, MAIL_API_URL: "" },
+    );
+    const answer = (await response.json()) as HealthAnswer;
+    expect(answer.config).toContainEqual(
+      expect.stringMatching(/^secret MAIL_API_URL, MAIL_API_KEY, MAIL_FROM not set/),
+    );
+    expect(answer.config.join(" ")).not.toMatch(/STRIPE/);
+    expect(JSON.stringify(answer)).not.toContain("config_value");
+  });
+});

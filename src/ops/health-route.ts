@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { NO_STORE } from "../edge/cache-control";
 import type { AppEnv } from "../env";
 import { BUILD_ID } from "../pages/assets";
+import { configProblems } from "./config-check";
 import { type CheckResult, checkD1, checkKv, checkUpstream } from "./health-checks";
 
 export const HEALTH_PATH = "/__health";
@@ -11,12 +12,14 @@ export interface HealthAnswer {
   build_id: string;
   environment: string;
   checks: { d1: CheckResult; kv: CheckResult; upstream: CheckResult | "not used" };
+  /** Missing bindings and secrets by name, with what the site cannot do without them. */
+  config: string[];
 }
 
 /**
  * `GET /__health`: the build and environment, and whether D1, KV and the upstream MMS API (when
  * API_BASE names one) answer — for the smoke check after a deploy and for uptime monitors. 503 when
- * one fails, so a monitor needs no JSON. No secret, no configuration value is in the answer.
+ * one fails, so a monitor needs no JSON. Missing secrets are named (`config`), never a value.
  */
 export function healthRoutes() {
   const app = new Hono<AppEnv>();
@@ -34,6 +37,7 @@ export function healthRoutes() {
       build_id: BUILD_ID,
       environment: c.get("environment"),
       checks: { d1, kv, upstream },
+      config: configProblems(env, c.get("environment")),
     };
     return c.json(answer, ok ? 200 : 503, { "Cache-Control": NO_STORE, "X-Robots-Tag": "noindex" });
   });
