@@ -32,7 +32,7 @@ export default defineConfig(async () => {
         {
           test: {
             name: "quality",
-            include: ["test/quality/**/*.test.ts"],
+            include: ["test/quality/**/*.test.ts", "scripts/**/*.test.ts"],
             environment: "node",
           },
         },
