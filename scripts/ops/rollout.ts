@@ -17,9 +17,7 @@ export function parseSteps(text: string | undefined): number[] {
   const steps = text.split(",").map((step) => Number(step.trim()));
   const valid =
     steps.length > 0 &&
-    steps.every(
-      (step, i) => Number.isInteger(step) && step > 0 && step <= 100 && (i === 0 || step > steps[i - 1]!),
-    );
+    steps.every((step, i) => Number.isInteger(step) && step > 0 && step <= 100 && step > (steps[i - 1] ?? 0));
   if (!valid || steps.at(-1) !== 100) {
     throw new Error(`--steps takes rising whole percentages ending at 100 (e.g. 10,50,100), not "${text}"`);
   }
