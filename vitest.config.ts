@@ -17,9 +17,14 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              // A fixed sandbox webhook secret, so tests can sign deliveries as the sandbox provider does.
+              // A fixed sandbox webhook secret, so tests can sign deliveries as the sandbox provider does;
+              // the sandbox allowed on non-product hosts (wrangler.toml's production value is "off").
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, SANDBOX_WEBHOOK_SECRET: "test-sandbox-secret" },
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  SANDBOX_WEBHOOK_SECRET: "test-sandbox-secret",
+                  SANDBOX: "on",
+                },
               },
             }),
           ],

@@ -18,7 +18,12 @@ export interface Workerd {
   dispose: () => Promise<void>;
 }
 
-export const SITE_BINDINGS = { API_BASE: "", PRODUCT_DOMAINS: "www.vpnmaster.com", COOKIE_DOMAIN: "" };
+export const SITE_BINDINGS = {
+  API_BASE: "",
+  PRODUCT_DOMAINS: "www.vpnmaster.com",
+  COOKIE_DOMAIN: "",
+  SANDBOX: "on",
+};
 
 /** A worker that answers each path with fixed bytes and does nothing else. */
 function ceilingScript(bodies: Record<string, string>): string {

@@ -15,6 +15,11 @@ export interface Bindings {
   API_BASE: string;
   PRODUCT_DOMAINS: string;
   COOKIE_DOMAIN: string;
+  /**
+   * "on" allows the sandbox (outbox, stand-ins, sandbox payments) on hosts outside
+   * PRODUCT_DOMAINS; anything else, or nothing, redirects such hosts to the first product domain.
+   */
+  SANDBOX?: string;
   /** "off" turns the HTML cache of anonymous pages off (`npm run dev`: an edited page shows at once). */
   HTML_CACHE?: string;
   /** Google recaptcha site keys (public). Empty: the development stand-in, sandbox only. */
@@ -41,7 +46,7 @@ export interface Variables {
   language: RoutedLanguage;
   /** The path without its locale prefix. */
   barePath: string;
-  /** prod on PRODUCT_DOMAINS, sandbox elsewhere. */
+  /** prod on PRODUCT_DOMAINS; sandbox elsewhere, and only where the configuration allows it. */
   environment: Environment;
   /** The matched route's name, for analytics. */
   routeName?: string;
@@ -70,9 +75,14 @@ export interface AppEnv {
 const configSchema = z.object({
   apiBase: z.union([z.literal(""), z.url()]),
   productDomains: z.array(z.string().min(1)),
+  /** SANDBOX = "on": the deployment allows the sandbox on non-product hosts (decision 070). */
+  sandbox: z.boolean(),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The vars the config is parsed from. */
+export type ConfigVars = Pick<Bindings, "API_BASE" | "PRODUCT_DOMAINS" | "SANDBOX">;
 
 const parsed = new Map<string, Config>();
 
@@ -80,8 +90,8 @@ const parsed = new Map<string, Config>();
  * The vars, parsed once per isolate (several middlewares read them on every request); a malformed
  * value fails loudly at the first request, not deep in a page.
  */
-export function parseConfig(env: Pick<Bindings, "API_BASE" | "PRODUCT_DOMAINS">): Config {
-  const key = `${env.API_BASE ?? ""}\n${env.PRODUCT_DOMAINS ?? ""}`;
+export function parseConfig(env: ConfigVars): Config {
+  const key = `${env.API_BASE ?? ""}\n${env.PRODUCT_DOMAINS ?? ""}\n${env.SANDBOX ?? ""}`;
   let config = parsed.get(key);
   if (!config) {
     config = parseVars(env);
@@ -90,12 +100,14 @@ export function parseConfig(env: Pick<Bindings, "API_BASE" | "PRODUCT_DOMAINS">)
   return config;
 }
 
-function parseVars(env: Pick<Bindings, "API_BASE" | "PRODUCT_DOMAINS">): Config {
+function parseVars(env: ConfigVars): Config {
   return configSchema.parse({
     apiBase: (env.API_BASE ?? "").trim(),
     productDomains: (env.PRODUCT_DOMAINS ?? "")
       .split(",")
       .map((d) => d.trim().toLowerCase())
       .filter(Boolean),
+    // Only the exact word: a typo or a missing var never opens the sandbox.
+    sandbox: (env.SANDBOX ?? "").trim().toLowerCase() === "on",
   });
 }

@@ -85,8 +85,11 @@ export interface PageEntry {
 /** Pages that are more than their title and introduction; any other route renders IntroPage. */
 export const PAGES: Record<string, PageEntry> = {
   home: {
-    load: async (env, host) => {
-      const [promotion, links] = await Promise.all([activePromotion(env, host), loadPageLinks("home")]);
+    load: async (env, _host, request) => {
+      const [promotion, links] = await Promise.all([
+        activePromotion(env, request.environment),
+        loadPageLinks("home"),
+      ]);
       return { promotion, links };
     },
     // `data` is exactly what `load` above returned.

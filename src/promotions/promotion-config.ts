@@ -1,5 +1,5 @@
-import { type Bindings, parseConfig } from "../env";
-import { environmentOf } from "../shared/environment";
+import type { Bindings } from "../env";
+import type { Environment } from "../shared/environment";
 import {
   type ActivePromotion,
   PROMOTION_CONFIG_KEYS,
@@ -50,11 +50,10 @@ export function resetPromotionConfigCache(): void {
   cached = null;
 }
 
-/** The promotion in force for a request's host: the debug values on a sandbox host. */
+/** The promotion in force for a request's environment: the debug values in the sandbox. */
 export async function activePromotion(
-  env: Pick<Bindings, "CONFIG" | "API_BASE" | "PRODUCT_DOMAINS">,
-  host: string,
+  env: Pick<Bindings, "CONFIG">,
+  environment: Environment,
 ): Promise<ActivePromotion> {
-  const config = await loadPromotionConfig(env);
-  return promotionFor(config, environmentOf(host, parseConfig(env).productDomains));
+  return promotionFor(await loadPromotionConfig(env), environment);
 }

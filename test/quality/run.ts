@@ -13,6 +13,7 @@ import { lighthouseScores } from "./lighthouse";
 import { links } from "./links";
 import { liveServer } from "./live-server";
 import { observatory } from "./observatory";
+import { staticAssets } from "./static-assets";
 import { applyWaivers } from "./waivers";
 
 const CHECKS: Record<string, Check> = {
@@ -23,6 +24,7 @@ const CHECKS: Record<string, Check> = {
   observatory,
   lighthouse: lighthouseScores,
   fuzz,
+  "static-assets": staticAssets,
 };
 
 const STATE = ".wrangler/quality-state";

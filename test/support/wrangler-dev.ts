@@ -77,6 +77,7 @@ export async function startWranglerDev(state: string): Promise<DevServer> {
       "--persist-to",
       state,
       "--show-interactive-dev-session=false",
+      "--var=SANDBOX:on",
     ],
     { stdio: ["ignore", "pipe", "pipe"], detached: true },
   );

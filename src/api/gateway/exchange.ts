@@ -50,7 +50,8 @@ export function backendContextOf(c: Context<AppEnv>): BackendContext {
     ip: visitor.ip,
     country: visitor.country,
     host: new URL(c.req.url).host,
-    environment: c.get("environment") ?? "sandbox",
+    // Without the environment middleware (a bare test app) the safe answer is prod: no sandbox.
+    environment: c.get("environment") ?? "prod",
     from: from && X_FROM.test(from) ? from : null,
     waitUntil,
   };

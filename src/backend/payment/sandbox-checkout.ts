@@ -33,7 +33,9 @@ export function sandboxCheckoutRoutes() {
 
   routes.get(`${SANDBOX_CHECKOUT_PATH}/:order`, async (c) => {
     const order = await getOrder(c.env.DB, c.req.param("order"));
-    if (!order) return c.notFound();
+    // Plain text: this route runs before the locale middleware, so the site's not-found page
+    // (which needs the language) cannot render here.
+    if (!order) return c.text("Not Found", 404);
     // The order's return path carries the buyer's language (/de/paystatus).
     const locale = localeOf(c.req.query("lang") ?? order.return_path.split("/")[1]);
     const t = createTranslator(locale, await loadMessages(locale, [NS]));

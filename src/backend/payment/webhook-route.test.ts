@@ -120,6 +120,12 @@ describe("sandbox hosted checkout", () => {
     expect((await getOrder(env.DB, order.id))?.status).toBe("paid");
   });
 
+  it("answers 404, not 500, for an order that does not exist", async () => {
+    const page = await SELF.fetch(`${SANDBOX_ORIGIN}${SANDBOX_CHECKOUT_PATH}/ord_nope`);
+    expect(page.status).toBe(404);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
   it("a failed payment leaves no VIP time; a cross-site post is refused", async () => {
     const buyer = await newBuyer();
     const order = await orderFor(buyer, 1, "US", "rz");
