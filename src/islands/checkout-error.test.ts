@@ -22,6 +22,10 @@ describe("what the checkout says when Pay fails", () => {
     expect(checkoutErrorKey(failure(PAYMENT_ERRORS.providerUnavailable))).toBe("error.unavailable");
   });
 
+  it("tells a buyer who already had the trial to pick another plan", () => {
+    expect(checkoutErrorKey(failure(PAYMENT_ERRORS.trialUsed))).toBe("error.trialUsed");
+  });
+
   it("tells a failed security check, from the API or from the recaptcha script", () => {
     expect(checkoutErrorKey(failure(API_ERRORS.recaptchaFailed))).toBe("error.recaptcha");
     expect(checkoutErrorKey(new Error("recaptcha did not load"))).toBe("error.recaptcha");
@@ -43,6 +47,7 @@ describe("what the checkout says when Pay fails", () => {
       "error.unavailable",
       "error.serviceDown",
       "error.network",
+      "error.trialUsed",
     ];
     for (const key of keys) expect(CHECKOUT_KEYS).toContain(key);
     for (const locale of LOCALES) {

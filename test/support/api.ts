@@ -79,6 +79,7 @@ export async function json<T = { code: number; message: string; data: unknown }>
 export async function resetAccounts(): Promise<void> {
   await env.DB.batch(
     [
+      "email_case_duplicates",
       "bound_ips",
       "devices",
       "verifications",
@@ -101,4 +102,16 @@ export async function signUp(ip = "198.51.100.1"): Promise<string> {
   const token = tokenCookieOf(response);
   if (response.status !== 200 || !token) throw new Error(`signup failed: ${response.status}`);
   return token;
+}
+
+/**
+ * Gives an anonymous account its e-mail and password, and returns the session that replaces the
+ * anonymous one (set_password rotates the token; the old one is ended).
+ */
+export async function setPasswordOf(token: string, email: string, password: string): Promise<string> {
+  const { setPassword } = await import("../../src/api/contract/account");
+  const response = await callApi(setPassword, { token, body: { email, password } });
+  const renewed = tokenCookieOf(response);
+  if (response.status !== 200 || !renewed) throw new Error(`set_password failed: ${response.status}`);
+  return renewed;
 }

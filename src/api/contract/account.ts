@@ -75,7 +75,8 @@ export const profile = endpoint({
 export const setPassword = endpoint({
   ...ACCOUNT_CALLS.setPassword,
   request: z.object({ email: emailField, password: passwordField }),
-  response: z.object({}),
+  // The successor of the anonymous session (the gateway moves it into the cookie).
+  response: z.object({ token: z.string().optional() }),
 });
 
 export const changePassword = endpoint({

@@ -8,6 +8,8 @@ export const ACCOUNT_LIMITS = {
   verificationPerIp: { name: "verification-ip", max: 10, windowSeconds: 60 * 60 },
   verificationPerEmail: { name: "verification-email", max: 5, windowSeconds: 60 * 60 },
   validatePerIp: { name: "validate-ip", max: 20, windowSeconds: 15 * 60 },
+  setPasswordPerIp: { name: "set-password-ip", max: 10, windowSeconds: 60 * 60 },
+  setPasswordPerAccount: { name: "set-password-account", max: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 /** Session lifetime; after it the token answers 50008. */

@@ -1,30 +1,50 @@
 import { API_ERRORS } from "../../api/codes";
 import type { changePassword, resetPassword, setPassword } from "../../api/contract/account";
+import { clientIpKey } from "../client-ip-key";
 import { sha256Hex } from "../crypto";
+import { isUniqueViolation } from "../d1-errors";
 import { fail, type Handler, ok, sessionOf } from "../handler";
+import { hitAll } from "../rate-limit";
+import { ACCOUNT_LIMITS } from "./limits";
 import { hashPassword, verifyPassword } from "./password";
-import { revokeUserSessions } from "./sessions";
-import { setPasswordHash, userByEmail, userById } from "./users";
+import { revokeUserSessions, rotateSession } from "./sessions";
+import { canonicalEmail, setPasswordHash, userById } from "./users";
 
-/** An anonymous account takes an e-mail and its first password. */
+/**
+ * An anonymous account takes an e-mail and its first password. The session changes too: the
+ * anonymous token may have been seen by others (session fixation), so it ends and the answer
+ * carries a new one, which the gateway moves into the cookie as it does for login.
+ */
 export const setPasswordHandler: Handler<typeof setPassword> = async (req) => {
   const db = req.env.DB;
-  const user = await userById(db, sessionOf(req).userId);
+  const session = sessionOf(req);
+  const limit = await hitAll(
+    db,
+    [
+      [ACCOUNT_LIMITS.setPasswordPerIp, clientIpKey(req.ip)],
+      [ACCOUNT_LIMITS.setPasswordPerAccount, String(session.userId)],
+    ],
+    req.nowMs,
+  );
+  if (!limit.allowed) return fail(API_ERRORS.rateLimited, limit.retryAfter);
+  const user = await userById(db, session.userId);
   if (!user) return fail(API_ERRORS.sessionUnknown);
   if (user.password_hash) return fail(API_ERRORS.passwordAlreadySet);
-  const owner = await userByEmail(db, req.input.email);
-  if (owner && owner.id !== user.id) return fail(API_ERRORS.emailTaken);
   const hash = await hashPassword(req.input.password);
+  let taken: D1Result;
   try {
-    await db
+    // One guarded statement: the UNIQUE index on the canonical address decides a race for it.
+    taken = await db
       .prepare("UPDATE users SET email = ?, password_hash = ? WHERE id = ? AND password_hash IS NULL")
-      .bind(req.input.email, hash, user.id)
+      .bind(canonicalEmail(req.input.email), hash, user.id)
       .run();
-  } catch {
-    // The UNIQUE index lost a race with another account taking the same address.
-    return fail(API_ERRORS.emailTaken);
+  } catch (error) {
+    if (isUniqueViolation(error)) return fail(API_ERRORS.emailTaken);
+    throw error;
   }
-  return ok({});
+  if (taken.meta.changes !== 1) return fail(API_ERRORS.passwordAlreadySet);
+  const token = await rotateSession(db, user.id, session.tokenHash, req.nowMs);
+  return ok({ token });
 };
 
 export const changePasswordHandler: Handler<typeof changePassword> = async (req) => {
@@ -49,11 +69,11 @@ export const resetPasswordHandler: Handler<typeof resetPassword> = async (req) =
   const spent = await db
     .prepare(
       `UPDATE verifications SET verify_token_hash = NULL
-        WHERE verify_token_hash = ? AND lower(email) = lower(?) AND verify_token_expires_at > ?
+        WHERE verify_token_hash = ? AND email = ? AND verify_token_expires_at > ?
           AND user_id IS NOT NULL
         RETURNING user_id`,
     )
-    .bind(await sha256Hex(req.input.verify_token), req.input.email, now)
+    .bind(await sha256Hex(req.input.verify_token), canonicalEmail(req.input.email), now)
     .first<{ user_id: number }>();
   if (!spent) return fail(API_ERRORS.resetTokenInvalid);
   await db.batch([

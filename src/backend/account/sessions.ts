@@ -14,13 +14,30 @@ export interface Session {
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export async function createSession(db: D1Database, userId: number, nowMs: number): Promise<string> {
+async function newSession(db: D1Database, userId: number, nowMs: number) {
   const token = randomToken();
   const now = Math.floor(nowMs / 1000);
-  await db
+  const insert = db
     .prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
-    .bind(await sha256Hex(token), userId, now, now + SESSION_TTL_SECONDS)
-    .run();
+    .bind(await sha256Hex(token), userId, now, now + SESSION_TTL_SECONDS);
+  return { token, insert };
+}
+
+export async function createSession(db: D1Database, userId: number, nowMs: number): Promise<string> {
+  const { token, insert } = await newSession(db, userId, nowMs);
+  await insert.run();
+  return token;
+}
+
+/** Ends one session and starts its successor in one transaction (no moment with neither or both). */
+export async function rotateSession(
+  db: D1Database,
+  userId: number,
+  oldTokenHash: string,
+  nowMs: number,
+): Promise<string> {
+  const { token, insert } = await newSession(db, userId, nowMs);
+  await db.batch([insert, revokeSession(db, oldTokenHash, "rotated", nowMs)]);
   return token;
 }
 

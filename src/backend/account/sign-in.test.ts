@@ -1,8 +1,16 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { callApi, devRecaptcha, json, resetAccounts, signUp, tokenCookieOf } from "../../../test/support/api";
+import {
+  callApi,
+  devRecaptcha,
+  json,
+  resetAccounts,
+  setPasswordOf,
+  signUp,
+  tokenCookieOf,
+} from "../../../test/support/api";
 import { API_ERRORS } from "../../api/codes";
-import { anonymousSignup, login, logout, profile, setPassword } from "../../api/contract";
+import { anonymousSignup, login, logout, profile } from "../../api/contract";
 import { ACCOUNT_LIMITS } from "./limits";
 
 beforeEach(resetAccounts);
@@ -10,10 +18,7 @@ beforeEach(resetAccounts);
 const PASSWORD = "Harbour!Lights9";
 
 async function accountWithPassword(email = "mia@example.com", ip = "198.51.100.1"): Promise<string> {
-  const token = await signUp(ip);
-  const response = await callApi(setPassword, { token, body: { email, password: PASSWORD } });
-  if (response.status !== 200) throw new Error(`set_password ${response.status}`);
-  return token;
+  return setPasswordOf(await signUp(ip), email, PASSWORD);
 }
 
 async function logIn(email: string, password: string, ip = "198.51.100.2") {
@@ -103,6 +108,16 @@ describe("login", () => {
       await logIn(`user${i}@example.com`, PASSWORD, "192.0.2.99");
     }
     expect((await logIn("another@example.com", PASSWORD, "192.0.2.99")).status).toBe(429);
+  }, 60_000);
+
+  it("counts a whole IPv6 /64 as one client: rotating the address gains no tries", async () => {
+    for (let i = 0; i < ACCOUNT_LIMITS.loginPerIp.max; i++) {
+      await logIn(`user${i}@example.com`, PASSWORD, `2001:db8:5:7::${(i + 1).toString(16)}`);
+    }
+    const rotated = await logIn("another@example.com", PASSWORD, "2001:db8:5:7:dead:beef:0:1");
+    expect(rotated.status).toBe(429);
+    expect((await json(rotated)).code).toBe(API_ERRORS.rateLimited.code);
+    expect((await logIn("another@example.com", PASSWORD, "2001:db8:5:8::1")).status).toBe(400);
   }, 60_000);
 });
 

@@ -1,17 +1,16 @@
 import { API_ERRORS } from "../../api/codes";
 import type { anonymousSignup, login, logout } from "../../api/contract/account";
+import { clientIpKey } from "../client-ip-key";
 import { fail, type Handler, ok, sessionOf } from "../handler";
 import { hitAll } from "../rate-limit";
 import { ACCOUNT_LIMITS } from "./limits";
 import { verifyPassword } from "./password";
 import { createSession, revokeSession } from "./sessions";
-import { createAnonymousUser, userByEmail } from "./users";
-
-const ipKey = (ip: string | null) => ip ?? "unknown";
+import { canonicalEmail, createAnonymousUser, userByEmail } from "./users";
 
 /** An account with no e-mail yet; the gateway keeps its token in the HttpOnly cookie. */
 export const anonymousSignupHandler: Handler<typeof anonymousSignup> = async (req) => {
-  const limit = await hitAll(req.env.DB, [[ACCOUNT_LIMITS.signupPerIp, ipKey(req.ip)]], req.nowMs);
+  const limit = await hitAll(req.env.DB, [[ACCOUNT_LIMITS.signupPerIp, clientIpKey(req.ip)]], req.nowMs);
   if (!limit.allowed) return fail(API_ERRORS.rateLimited, limit.retryAfter);
   const userId = await createAnonymousUser(req.env.DB, req.country, req.nowMs);
   return ok({ token: await createSession(req.env.DB, userId, req.nowMs), user_id: userId });
@@ -23,8 +22,8 @@ export const loginHandler: Handler<typeof login> = async (req) => {
   const limit = await hitAll(
     req.env.DB,
     [
-      [ACCOUNT_LIMITS.loginPerIp, ipKey(req.ip)],
-      [ACCOUNT_LIMITS.loginPerAccount, email.toLowerCase()],
+      [ACCOUNT_LIMITS.loginPerIp, clientIpKey(req.ip)],
+      [ACCOUNT_LIMITS.loginPerAccount, canonicalEmail(email)],
     ],
     req.nowMs,
   );

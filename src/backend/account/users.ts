@@ -25,9 +25,19 @@ export function userById(db: D1Database, id: number): Promise<UserRow | null> {
   return db.prepare("SELECT * FROM users WHERE id = ?").bind(id).first<UserRow>();
 }
 
-/** E-mail addresses compare case-insensitively (the local part's case is kept as typed). */
+/**
+ * The one stored form of an address: trimmed and lower-cased. `users.email` holds only this form
+ * (migrations/0040), so its UNIQUE index makes "one account per address" hold under concurrency
+ * and every lookup an index seek.
+ */
+export function canonicalEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const USER_BY_EMAIL_SQL = "SELECT * FROM users WHERE email = ?";
+
 export function userByEmail(db: D1Database, email: string): Promise<UserRow | null> {
-  return db.prepare("SELECT * FROM users WHERE lower(email) = lower(?)").bind(email).first<UserRow>();
+  return db.prepare(USER_BY_EMAIL_SQL).bind(canonicalEmail(email)).first<UserRow>();
 }
 
 export function setPasswordHash(db: D1Database, id: number, hash: string) {

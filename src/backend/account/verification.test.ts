@@ -1,15 +1,16 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { callApi, devRecaptcha, json, resetAccounts, signUp, tokenCookieOf } from "../../../test/support/api";
-import { API_ERRORS, SESSION_CODES } from "../../api/codes";
 import {
-  login,
-  profile,
-  resetPassword,
-  setPassword,
-  verificationRequest,
-  verificationValidate,
-} from "../../api/contract";
+  callApi,
+  devRecaptcha,
+  json,
+  resetAccounts,
+  setPasswordOf,
+  signUp,
+  tokenCookieOf,
+} from "../../../test/support/api";
+import { API_ERRORS, SESSION_CODES } from "../../api/codes";
+import { login, profile, resetPassword, verificationRequest, verificationValidate } from "../../api/contract";
 import { ACCOUNT_LIMITS, CODE_MAX_ATTEMPTS } from "./limits";
 
 beforeEach(resetAccounts);
@@ -18,11 +19,7 @@ const PASSWORD = "Harbour!Lights9";
 const NEW_PASSWORD = "Quiet#River22";
 const purpose = "reset_password";
 
-async function account(email = "leo@example.com") {
-  const token = await signUp();
-  await callApi(setPassword, { token, body: { email, password: PASSWORD } });
-  return token;
-}
+const account = async (email = "leo@example.com") => setPasswordOf(await signUp(), email, PASSWORD);
 
 const request = (email: string, ip = "198.51.100.20") =>
   callApi(verificationRequest, { body: { email, purpose }, headers: { "CF-Connecting-IP": ip } });
@@ -124,6 +121,70 @@ describe("verification/validate and reset_password", () => {
       body: { email: "leo@example.com", purpose, code: right },
     });
     expect(late.status).toBe(400);
+  });
+
+  /** One guess from its own IP, so the per-IP limit cannot hide the per-code one. */
+  const guess = (code: string, n: number) =>
+    callApi(verificationValidate, {
+      body: { email: "leo@example.com", purpose, code },
+      headers: { "CF-Connecting-IP": `203.0.113.${n + 1}` },
+    });
+
+  const attemptsUsed = async () =>
+    (await env.DB.prepare("SELECT attempts FROM verifications").first<{ attempts: number }>())?.attempts;
+
+  it("compares at most 5 guesses when 20 wrong ones and the right one arrive at once", async () => {
+    await account();
+    await request("leo@example.com");
+    const right = await mailedCode("leo@example.com");
+    const wrong = Array.from({ length: 20 }, (_, i) =>
+      String((Number(right) + i + 1) % 1_000_000).padStart(6, "0"),
+    );
+    const answers = await Promise.all([...wrong, right].map((code, n) => guess(code, n)));
+    const bodies = await Promise.all(answers.map((r) => json(r)));
+    expect(await attemptsUsed()).toBe(CODE_MAX_ATTEMPTS);
+    // Only a guess that won one of the 5 slots was compared: the right one may be among them.
+    expect(bodies.filter((b) => b.code === 0).length).toBeLessThanOrEqual(1);
+    for (const refused of bodies.filter((b) => b.code !== 0)) {
+      expect(refused).toMatchObject({
+        code: API_ERRORS.codeInvalid.code,
+        message: API_ERRORS.codeInvalid.message,
+      });
+    }
+    const late = await guess(right, 100);
+    expect(late.status).toBe(API_ERRORS.codeInvalid.status);
+    expect(await json(late)).toMatchObject({
+      code: API_ERRORS.codeInvalid.code,
+      message: API_ERRORS.codeInvalid.message,
+    });
+  });
+
+  it("refuses the right code once the 5 attempts are spent", async () => {
+    await account();
+    await request("leo@example.com");
+    const right = await mailedCode("leo@example.com");
+    const wrong = right === "000000" ? "111111" : "000000";
+    await Promise.all(Array.from({ length: 20 }, (_, n) => guess(wrong, n)));
+    expect(await attemptsUsed()).toBe(CODE_MAX_ATTEMPTS);
+    expect((await json(await guess(right, 50))).code).toBe(API_ERRORS.codeInvalid.code);
+  });
+
+  it("gives one verify token when the right code arrives 20 times at once", async () => {
+    await account();
+    await request("leo@example.com");
+    const right = await mailedCode("leo@example.com");
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => guess(right, n)));
+    const tokens = answers.filter((r) => r.status === 200);
+    expect(tokens).toHaveLength(1);
+  });
+
+  it("finds the code whatever the letter case of the address", async () => {
+    await account();
+    await request("Leo@Example.com");
+    const response = await callApi(verificationValidate, {
+      body: { email: "LEO@example.com", purpose, code: await mailedCode("Leo@example.com") },
+    });
+    expect(response.status).toBe(200);
   });
 
   it("refuses a code for an address without an account", async () => {

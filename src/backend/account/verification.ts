@@ -1,5 +1,6 @@
 import { API_ERRORS } from "../../api/codes";
 import type { verificationRequest, verificationValidate } from "../../api/contract/account";
+import { clientIpKey } from "../client-ip-key";
 import { constantTimeEqual, randomDigits, randomToken, sha256Hex } from "../crypto";
 import { fail, type Handler, ok } from "../handler";
 import { deliverLater, outboxInsert } from "../mail/outbox";
@@ -11,9 +12,9 @@ import {
   CODE_TTL_SECONDS,
   VERIFY_TOKEN_TTL_SECONDS,
 } from "./limits";
-import { userByEmail } from "./users";
+import { canonicalEmail, userByEmail } from "./users";
 
-const codeHash = (email: string, code: string) => sha256Hex(`${email.toLowerCase()}:${code}`);
+const codeHash = (email: string, code: string) => sha256Hex(`${canonicalEmail(email)}:${code}`);
 
 function resetMail(to: string, code: string | null) {
   const minutes = CODE_TTL_SECONDS / 60;
@@ -39,8 +40,8 @@ export const verificationRequestHandler: Handler<typeof verificationRequest> = a
   const limit = await hitAll(
     db,
     [
-      [ACCOUNT_LIMITS.verificationPerIp, req.ip ?? "unknown"],
-      [ACCOUNT_LIMITS.verificationPerEmail, email.toLowerCase()],
+      [ACCOUNT_LIMITS.verificationPerIp, clientIpKey(req.ip)],
+      [ACCOUNT_LIMITS.verificationPerEmail, canonicalEmail(email)],
     ],
     req.nowMs,
   );
@@ -56,7 +57,7 @@ export const verificationRequestHandler: Handler<typeof verificationRequest> = a
          VALUES (?, ?, ?, ?, ?, ?)`,
       )
       .bind(
-        email,
+        canonicalEmail(email),
         purpose,
         await codeHash(email, code),
         user?.password_hash ? user.id : null,
@@ -70,34 +71,44 @@ export const verificationRequestHandler: Handler<typeof verificationRequest> = a
   return ok({ expires_in: CODE_TTL_SECONDS });
 };
 
-/** Checks the latest code of the address; a right one gives a short-lived token for reset_password. */
+/**
+ * Checks the latest code of the address; a right one gives a short-lived token for reset_password.
+ * Both counters are single conditional statements, so parallel guesses cannot race them: a guess
+ * is compared only after it has won one of the code's attempt slots, and a right code is consumed
+ * by one guarded UPDATE, so two right guesses at once still yield one token.
+ */
 export const verificationValidateHandler: Handler<typeof verificationValidate> = async (req) => {
   const { email, purpose, code } = req.input;
   const db = req.env.DB;
-  const limit = await hitAll(db, [[ACCOUNT_LIMITS.validatePerIp, req.ip ?? "unknown"]], req.nowMs);
+  const limit = await hitAll(db, [[ACCOUNT_LIMITS.validatePerIp, clientIpKey(req.ip)]], req.nowMs);
   if (!limit.allowed) return fail(API_ERRORS.rateLimited, limit.retryAfter);
   const now = Math.floor(req.nowMs / 1000);
-  const row = await db
+  const slot = await db
     .prepare(
-      `SELECT id, code_hash, user_id, attempts FROM verifications
-        WHERE lower(email) = lower(?) AND purpose = ? AND used_at IS NULL AND expires_at > ?
-        ORDER BY id DESC LIMIT 1`,
+      `UPDATE verifications SET attempts = attempts + 1
+        WHERE id = (SELECT id FROM verifications
+                     WHERE email = ?1 AND purpose = ?2 AND used_at IS NULL AND expires_at > ?3
+                     ORDER BY id DESC LIMIT 1)
+          AND attempts < ?4
+        RETURNING id, code_hash, user_id`,
     )
-    .bind(email, purpose, now)
-    .first<{ id: number; code_hash: string; user_id: number | null; attempts: number }>();
-  if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return fail(API_ERRORS.codeInvalid);
+    .bind(canonicalEmail(email), purpose, now, CODE_MAX_ATTEMPTS)
+    .first<{ id: number; code_hash: string; user_id: number | null }>();
+  if (!slot) return fail(API_ERRORS.codeInvalid);
   const encoder = new TextEncoder();
-  const right = constantTimeEqual(encoder.encode(await codeHash(email, code)), encoder.encode(row.code_hash));
-  if (!right || row.user_id === null) {
-    await db.prepare("UPDATE verifications SET attempts = attempts + 1 WHERE id = ?").bind(row.id).run();
-    return fail(API_ERRORS.codeInvalid);
-  }
+  const right = constantTimeEqual(
+    encoder.encode(await codeHash(email, code)),
+    encoder.encode(slot.code_hash),
+  );
+  if (!right || slot.user_id === null) return fail(API_ERRORS.codeInvalid);
   const verifyToken = randomToken();
-  await db
+  const consumed = await db
     .prepare(
-      "UPDATE verifications SET used_at = ?, verify_token_hash = ?, verify_token_expires_at = ? WHERE id = ?",
+      `UPDATE verifications SET used_at = ?, verify_token_hash = ?, verify_token_expires_at = ?
+        WHERE id = ? AND used_at IS NULL RETURNING id`,
     )
-    .bind(now, await sha256Hex(verifyToken), now + VERIFY_TOKEN_TTL_SECONDS, row.id)
-    .run();
+    .bind(now, await sha256Hex(verifyToken), now + VERIFY_TOKEN_TTL_SECONDS, slot.id)
+    .first<{ id: number }>();
+  if (!consumed) return fail(API_ERRORS.codeInvalid);
   return ok({ verify_token: verifyToken });
 };

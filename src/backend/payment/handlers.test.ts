@@ -175,3 +175,60 @@ describe("purchase_result state machine through the gateway", () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe("the 7-day trial, once", () => {
+  const TRIAL_PLAN = 7;
+  let ipCounter = 0;
+  // Each test's accounts sign up from their own address, clear of the per-IP sign-up limit.
+  const freshAccount = () => signUp(`192.0.2.${++ipCounter + 100}`);
+
+  it("sells it once per account, also to 10 attempts at once", async () => {
+    const token = await freshAccount();
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, () => buy(token, { plan_id: TRIAL_PLAN, idempotency_key: key() })),
+    );
+    expect(attempts.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const refused of attempts.filter((a) => a.status !== 200)) {
+      expect(refused.status).toBe(PAYMENT_ERRORS.trialUsed.status);
+      expect(refused.body.code).toBe(PAYMENT_ERRORS.trialUsed.code);
+    }
+    const later = await buy(token, { plan_id: TRIAL_PLAN, idempotency_key: key() });
+    expect(later.body.code).toBe(PAYMENT_ERRORS.trialUsed.code);
+    // Other plans stay on sale.
+    expect((await buy(token, { plan_id: 1, idempotency_key: key() })).status).toBe(200);
+  });
+
+  it("a retried trial purchase (same idempotency key) is the same order, not a refusal", async () => {
+    const token = await freshAccount();
+    const attempt = key();
+    const first = await buy(token, { plan_id: TRIAL_PLAN, idempotency_key: attempt });
+    const again = await buy(token, { plan_id: TRIAL_PLAN, idempotency_key: attempt });
+    expect(again.status).toBe(200);
+    expect(again.body.data.order_id).toBe(first.body.data.order_id);
+  });
+
+  it("sells it once per e-mail address, whatever its letter case, across accounts", async () => {
+    const first = await freshAccount();
+    const bought = await buy(first, {
+      plan_id: TRIAL_PLAN,
+      idempotency_key: key(),
+      email: "tia@example.com",
+    });
+    expect(bought.status).toBe(200);
+    const second = await freshAccount();
+    const refused = await buy(second, {
+      plan_id: TRIAL_PLAN,
+      idempotency_key: key(),
+      email: "Tia@Example.com",
+    });
+    expect(refused.body.code).toBe(PAYMENT_ERRORS.trialUsed.code);
+  });
+
+  it("gives the trial back when its payment failed", async () => {
+    const token = await freshAccount();
+    const first = await buy(token, { plan_id: TRIAL_PLAN, idempotency_key: key() });
+    await payOnSandbox(first.body.data.redirect_url ?? "", "failed");
+    expect((await result(token, "ps", first.body.data.order_id)).data.status).toBe("failed");
+    expect((await buy(token, { plan_id: TRIAL_PLAN, idempotency_key: key() })).status).toBe(200);
+  });
+});

@@ -17,7 +17,14 @@ import { isLocalHost } from "../../edge/local-host";
 import { type BackendContext, fail, type Handler, ok, sessionOf } from "../handler";
 import { handle, type Registration } from "../registry";
 import { resultAnswer } from "./order-state";
-import { applyEvent, createOrder, getOrder, IdempotencyConflictError, listSubscriptions } from "./orders";
+import {
+  applyEvent,
+  createOrder,
+  getOrder,
+  IdempotencyConflictError,
+  listSubscriptions,
+  TrialUsedError,
+} from "./orders";
 import { PAYMENT_ERRORS } from "./payment-errors";
 import { listPlans, planName, quotePlan } from "./plans";
 import { adapterFor } from "./providers/registry";
@@ -83,6 +90,7 @@ const purchaseHandler =
       return ok(answer);
     } catch (error) {
       if (error instanceof IdempotencyConflictError) return fail(PAYMENT_ERRORS.idempotencyConflict);
+      if (error instanceof TrialUsedError) return fail(PAYMENT_ERRORS.trialUsed);
       throw error;
     }
   };

@@ -1,5 +1,6 @@
 import type { OrderStatus } from "../../api/payment";
 import type { Currency } from "../../catalog/currencies";
+import { canonicalEmail } from "../account/users";
 import { type Outcome, statesAccepting } from "./order-state";
 import type { Quote } from "./plans";
 
@@ -25,6 +26,35 @@ export class IdempotencyConflictError extends Error {
   constructor() {
     super("idempotency_key was already used for a different purchase");
   }
+}
+
+export class TrialUsedError extends Error {
+  constructor() {
+    super("this account or address has already had the trial");
+  }
+}
+
+/**
+ * Claims the account's one trial for a new order, under the account's canonical address (or the
+ * one typed at checkout). Conflicting with an earlier claim, it inserts nothing, and the order
+ * insert that follows in the same batch then inserts nothing either.
+ */
+function claimTrial(db: D1Database, orderId: string, order: NewOrder, now: number) {
+  return db
+    .prepare(
+      `INSERT INTO trial_claims (user_id, email, order_id, claimed_at)
+       SELECT ?1, coalesce((SELECT email FROM users WHERE id = ?1), ?2), ?3, ?4
+        -- A retried or conflicting idempotency key makes no new order, so it claims nothing.
+        WHERE NOT EXISTS (SELECT 1 FROM orders WHERE idempotency_key = ?5)
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(
+      order.userId,
+      order.email === null ? null : canonicalEmail(order.email),
+      orderId,
+      now,
+      order.idempotencyKey,
+    );
 }
 
 export interface NewOrder {
@@ -53,12 +83,16 @@ export async function createOrder(
   now = Date.now(),
 ): Promise<{ order: OrderRow; created: boolean }> {
   const id = `ord_${crypto.randomUUID().replaceAll("-", "")}`;
-  const [insert] = await db.batch([
+  const trial = order.quote.plan.trial_days > 0;
+  const statements = trial ? [claimTrial(db, id, order, now)] : [];
+  const results = await db.batch([
+    ...statements,
     db
       .prepare(
         `INSERT INTO orders (id, user_id, provider, plan_id, idempotency_key, currency, amount_cents,
                              email, affiliate, return_path, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11
+          WHERE ?12 = 0 OR EXISTS (SELECT 1 FROM trial_claims WHERE order_id = ?1)
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
       .bind(
@@ -73,6 +107,7 @@ export async function createOrder(
         order.affiliate,
         order.returnPath,
         now,
+        trial ? 1 : 0,
       ),
     db
       .prepare(
@@ -81,11 +116,15 @@ export async function createOrder(
       )
       .bind(id, now),
   ]);
+  const insert = results[statements.length];
   const row = await db
     .prepare("SELECT * FROM orders WHERE idempotency_key = ?")
     .bind(order.idempotencyKey)
     .first<OrderRow>();
-  if (!row) throw new Error("order vanished after insert");
+  if (!row) {
+    if (trial) throw new TrialUsedError();
+    throw new Error("order vanished after insert");
+  }
   const created = (insert?.meta.changes ?? 0) > 0;
   if (!created) {
     const same =
@@ -160,6 +199,13 @@ export async function applyEvent(
          ON CONFLICT (order_id) DO NOTHING`,
       )
       .bind(event.orderId, now, DAY_SECONDS),
+    // A trial that was never paid for was never had: a failed or canceled order gives its claim back.
+    db
+      .prepare(
+        `DELETE FROM trial_claims
+          WHERE order_id = ?1 AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status IN ('failed', 'canceled'))`,
+      )
+      .bind(event.orderId),
   ]);
   const order = await getOrder(db, event.orderId);
   return {

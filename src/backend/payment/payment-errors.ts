@@ -14,6 +14,11 @@ export const PAYMENT_ERRORS = {
     code: 42004,
     message: "this checkout attempt is already finished; start a new one",
   },
+  trialUsed: {
+    status: 409,
+    code: 42006,
+    message: "the trial can be bought once per account and e-mail address",
+  },
   providerUnavailable: {
     status: 503,
     code: 42005,

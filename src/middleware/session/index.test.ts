@@ -1,7 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { callApi, resetAccounts, SANDBOX_ORIGIN, signUp } from "../../../test/support/api";
-import { setPassword } from "../../api/contract";
+import { resetAccounts, SANDBOX_ORIGIN, setPasswordOf, signUp } from "../../../test/support/api";
 import { TOKEN_COOKIE } from "../../catalog/cookies";
 import { NO_STORE } from "../../edge/cache-control";
 
@@ -15,8 +14,7 @@ const page = (path: string, token?: string) =>
 
 describe("session on pages", () => {
   it("shows a signed-in user the account menu, privately", async () => {
-    const token = await signUp();
-    await callApi(setPassword, { token, body: { email: "zoe@example.com", password: "Harbour!Lights9" } });
+    const token = await setPasswordOf(await signUp(), "zoe@example.com", "Harbour!Lights9");
     const response = await page("/features", token);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe(NO_STORE);
