@@ -4,15 +4,15 @@ import { CONSENT_COOKIE } from "../catalog/cookies";
 import { NO_STORE } from "../edge/cache-control";
 import type { AppEnv } from "../env";
 import { CONSENT_PATH, CONSENT_VALUE, type ConsentChoice } from "../shared/consent";
-import { isSafeRedirectTarget } from "../shared/safe-redirect";
+import { safeRedirect } from "../shared/safe-redirect";
 
 export { CONSENT_PATH };
 
-/** A path on this origin to return to; anything else (another host, a trick) returns home. */
+/** The normalised path on this origin to return to; anything else (another host, a trick) returns home. */
 function safeReturnPath(value: unknown, origin: string): string {
   if (typeof value !== "string" || !value.startsWith("/")) return "/";
-  const url = isSafeRedirectTarget(value, { origin, sameSiteHosts: [], allowedHosts: [] });
-  return url && url.origin === origin ? url.pathname + url.search : "/";
+  const safe = safeRedirect(value, { origin, sameSiteHosts: [], allowedHosts: [] });
+  return safe?.sameOrigin ? safe.location : "/";
 }
 
 const isChoice = (value: unknown): value is ConsentChoice => value === "accept" || value === "decline";
