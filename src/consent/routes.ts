@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { CONSENT_COOKIE } from "../catalog/cookies";
+import { BODY_LIMITS, capBody } from "../edge/body-limit";
 import { NO_STORE } from "../edge/cache-control";
 import type { AppEnv } from "../env";
 import { CONSENT_PATH, CONSENT_VALUE, type ConsentChoice } from "../shared/consent";
@@ -23,7 +24,8 @@ const isChoice = (value: unknown): value is ConsentChoice => value === "accept" 
  */
 export function consentRoutes() {
   const consent = new Hono<AppEnv>();
-  consent.post(CONSENT_PATH, async (c) => {
+  // A real post is two short fields; a forged large one is refused before it is read.
+  consent.post(CONSENT_PATH, capBody(BODY_LIMITS.consent), async (c) => {
     const origin = c.req.header("Origin");
     if (origin && origin !== new URL(c.req.url).origin) return c.json({ error: "cross-site" }, 403);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
