@@ -25,7 +25,7 @@ const isChoice = (value: unknown): value is ConsentChoice => value === "accept" 
 export function consentRoutes() {
   const consent = new Hono<AppEnv>();
   // A real post is two short fields; a forged large one is refused before it is read.
-  consent.post(CONSENT_PATH, capBody(BODY_LIMITS.consent), async (c) => {
+  consent.post(CONSENT_PATH, capBody(BODY_LIMITS.smallForm), async (c) => {
     const origin = c.req.header("Origin");
     if (origin && origin !== new URL(c.req.url).origin) return c.json({ error: "cross-site" }, 403);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

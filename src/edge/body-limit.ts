@@ -14,8 +14,10 @@ export const BODY_LIMITS = {
   gateway: 16 * 1024,
   /** A batch of the site's own analytics events: see decision 080 for the measured sizes. */
   analytics: 32 * 1024,
-  /** Two short fields. */
-  consent: 4 * 1024,
+  /** Two short fields (the consent form; the sandbox checkout's outcome). */
+  smallForm: 4 * 1024,
+  /** A prefetched page's view: a 2 KB path and a 2 KB referrer, even fully JSON-escaped. */
+  pageShow: 16 * 1024,
   /** A 5000-character message, URL-encoded, in a script of 4-byte characters: 60 KB. */
   contactForm: 64 * 1024,
   /** Provider webhooks: Stripe and PayPal events are a few KB; a large one stays well under this. */
