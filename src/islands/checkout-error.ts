@@ -8,10 +8,12 @@ export type CheckoutErrorKey =
   | "error.recaptcha"
   | "error.unavailable"
   | "error.serviceDown"
-  | "error.network";
+  | "error.network"
+  | "error.partnerOnly";
 
 const BY_CODE: Record<number, CheckoutErrorKey> = {
   [PAYMENT_ERRORS.providerUnavailable.code]: "error.unavailable",
+  [PAYMENT_ERRORS.partnerOnlyPlan.code]: "error.partnerOnly",
   [API_ERRORS.recaptchaFailed.code]: "error.recaptcha",
   [NETWORK_FAILURE_CODE]: "error.network",
   ...Object.fromEntries(SERVICE_DOWN_CODES.map((code) => [code, "error.serviceDown" as const])),

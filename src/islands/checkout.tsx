@@ -67,6 +67,7 @@ export const CHECKOUT_KEYS = [
   "error.unavailable",
   "error.serviceDown",
   "error.network",
+  "error.partnerOnly",
 ] as const;
 
 const newAttempt = () => crypto.randomUUID().replaceAll("-", "");

@@ -19,7 +19,7 @@ import { handle, type Registration } from "../registry";
 import { resultAnswer } from "./order-state";
 import { applyEvent, createOrder, getOrder, IdempotencyConflictError, listSubscriptions } from "./orders";
 import { PAYMENT_ERRORS } from "./payment-errors";
-import { listPlans, planName, quotePlan } from "./plans";
+import { isPlanOffered, listPlans, planName, quotePlan } from "./plans";
 import { adapterFor } from "./providers/registry";
 
 /** The embedded MMS API's payment calls, registered in src/backend/handlers.ts. */
@@ -55,6 +55,9 @@ const purchaseHandler =
     // The server's own price for the buyer's country: whatever a page showed is not trusted.
     const quote = await quotePlan(req.env.DB, req.input.plan_id, req.country, req.nowMs);
     if (!quote) return fail(PAYMENT_ERRORS.unknownPlan);
+    // A partner's plan is sold only in its channel (for CJ: the visitor came through a CJ link).
+    if (!(await isPlanOffered(req.env.DB, req.input.plan_id, channelOf(req))))
+      return fail(PAYMENT_ERRORS.partnerOnlyPlan);
     try {
       const { order } = await createOrder(
         req.env.DB,

@@ -14,6 +14,11 @@ export const PAYMENT_ERRORS = {
     code: 42004,
     message: "this checkout attempt is already finished; start a new one",
   },
+  partnerOnlyPlan: {
+    status: 403,
+    code: 42006,
+    message: "this plan is offered only to visitors who came through a partner link",
+  },
   providerUnavailable: {
     status: 503,
     code: 42005,
