@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { analyticsRows, clearAnalytics, eventually } from "../../test/support/analytics-events";
+import { postChunked } from "../../test/support/chunked-body";
 import { BROWSER_UA, ORIGIN } from "../../test/support/request";
 import { CONSENT_COOKIE } from "../catalog/cookies";
 import { CONSENT_VALUE } from "../shared/consent";
@@ -74,5 +75,13 @@ describe("POST /page-show: a page shown from a prefetch reports its view", () =>
     const response = await report({ path: "/pricing", route: "pricing" }, { "Sec-Fetch-Site": "cross-site" });
     expect(response.status).toBe(403);
     expect(await analyticsRows()).toEqual([]);
+  });
+
+  it("refuses a 100 KB chunked report with 413 and records nothing", async () => {
+    const response = await postChunked(PREFETCHED_VIEW_PATH, 100 * 1024, {
+      "Content-Type": "application/json",
+    });
+    expect(response.status).toBe(413);
+    expect(await analyticsRows()).toHaveLength(0);
   });
 });

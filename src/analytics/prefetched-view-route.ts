@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { isSameOrigin } from "../api/gateway/origin";
+import { BODY_LIMITS, capBody } from "../edge/body-limit";
 import { NO_STORE } from "../edge/cache-control";
 import type { AppEnv } from "../env";
 import { DEFAULT_LOCALE } from "../i18n/languages";
@@ -24,7 +25,7 @@ const prefetchedViewSchema = z.object({
  */
 export function prefetchedViewRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.post(PREFETCHED_VIEW_PATH, async (c) => {
+  routes.post(PREFETCHED_VIEW_PATH, capBody(BODY_LIMITS.pageShow), async (c) => {
     c.header("Cache-Control", NO_STORE);
     if (!isSameOrigin(c)) return c.body(null, 403);
     const parsed = prefetchedViewSchema.safeParse(await c.req.json().catch(() => null));

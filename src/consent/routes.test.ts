@@ -1,6 +1,9 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { postChunked } from "../../test/support/chunked-body";
+import { OPEN_REDIRECT_PAYLOADS } from "../../test/support/open-redirect-payloads";
 import { BOT_UA, get, ORIGIN, setCookieOf } from "../../test/support/request";
+import { API_ERRORS } from "../api/codes";
 import { CONSENT_COOKIE } from "../catalog/cookies";
 import { CONSENT_BANNER_CLASS, CONSENT_VALUE } from "../shared/consent";
 import { CONSENT_PATH } from "./routes";
@@ -38,13 +41,27 @@ describe("consent form", () => {
     expect(await response.json()).toEqual({ consent: "accept" });
   });
 
-  it.each(["//evil.example/x", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "pricing"])(
-    "never returns to %s",
+  it.each([...OPEN_REDIRECT_PAYLOADS, "https://evil.example", "pricing"])(
+    "never returns to %j",
     async (target) => {
       const response = await post({ choice: "accept", return: target });
       expect(response.headers.get("Location")).toBe("/");
     },
   );
+
+  it("returns to the normalised path it checked", async () => {
+    const response = await post({ choice: "accept", return: "/a/../de/pricing?x=1" });
+    expect(response.headers.get("Location")).toBe("/de/pricing?x=1");
+  });
+
+  it("refuses a 100 KB chunked body with 413 in the API's shape and stores nothing", async () => {
+    const response = await postChunked(CONSENT_PATH, 100 * 1024, {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: API_ERRORS.tooLarge.code });
+    expect(setCookieOf(response, CONSENT_COOKIE.name)).toBeUndefined();
+  });
 
   it("changes nothing for an invalid choice or a cross-site post", async () => {
     const invalid = await post({ choice: "maybe" }, { Accept: "application/json" });

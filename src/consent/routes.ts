@@ -1,18 +1,19 @@
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { CONSENT_COOKIE } from "../catalog/cookies";
+import { BODY_LIMITS, capBody } from "../edge/body-limit";
 import { NO_STORE } from "../edge/cache-control";
 import type { AppEnv } from "../env";
 import { CONSENT_PATH, CONSENT_VALUE, type ConsentChoice } from "../shared/consent";
-import { isSafeRedirectTarget } from "../shared/safe-redirect";
+import { safeRedirect } from "../shared/safe-redirect";
 
 export { CONSENT_PATH };
 
-/** A path on this origin to return to; anything else (another host, a trick) returns home. */
+/** The normalised path on this origin to return to; anything else (another host, a trick) returns home. */
 function safeReturnPath(value: unknown, origin: string): string {
   if (typeof value !== "string" || !value.startsWith("/")) return "/";
-  const url = isSafeRedirectTarget(value, { origin, sameSiteHosts: [], allowedHosts: [] });
-  return url && url.origin === origin ? url.pathname + url.search : "/";
+  const safe = safeRedirect(value, { origin, sameSiteHosts: [], allowedHosts: [] });
+  return safe?.sameOrigin ? safe.location : "/";
 }
 
 const isChoice = (value: unknown): value is ConsentChoice => value === "accept" || value === "decline";
@@ -23,7 +24,8 @@ const isChoice = (value: unknown): value is ConsentChoice => value === "accept" 
  */
 export function consentRoutes() {
   const consent = new Hono<AppEnv>();
-  consent.post(CONSENT_PATH, async (c) => {
+  // A real post is two short fields; a forged large one is refused before it is read.
+  consent.post(CONSENT_PATH, capBody(BODY_LIMITS.smallForm), async (c) => {
     const origin = c.req.header("Origin");
     if (origin && origin !== new URL(c.req.url).origin) return c.json({ error: "cross-site" }, 403);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

@@ -2,6 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import de from "../../locales/de/contact-us.json";
 import en from "../../locales/en/contact-us.json";
+import { postChunked } from "../../test/support/chunked-body";
 import { asHtml as html } from "../../test/support/html-text";
 import { ONLY_INSTANT_NAVIGATION, programsIn } from "../../test/support/page-scripts";
 import { BOT_UA, get, ORIGIN } from "../../test/support/request";
@@ -65,6 +66,19 @@ async function storedWith(email: string) {
 }
 
 describe("contact form without JavaScript", () => {
+  it("answers a 100 KB chunked post with 413 and the localized page, and stores nothing", async () => {
+    const count = async () =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM contact_messages").first<{ n: number }>())?.n;
+    const before = await count();
+    const response = await postChunked("/de/contact-us", 100 * 1024, {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "CF-Connecting-IP": freshIp(),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain(html(de.errors.form.tooLarge));
+    expect(await count()).toBe(before);
+  });
+
   it("stores a valid message and redirects to the confirmation (Post/Redirect/Get)", async () => {
     const fields = validFields({ name: "  Anna Schmidt  " });
     const response = await post("/contact-us", fields);

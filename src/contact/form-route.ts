@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { contactUs } from "../api/contract/report";
 import { backendContextOf, exchange } from "../api/gateway/exchange";
 import { isSameOrigin } from "../api/gateway/origin";
+import { BODY_LIMITS, capBody } from "../edge/body-limit";
 import { NO_STORE } from "../edge/cache-control";
 import type { AppEnv } from "../env";
 import { LOCALES } from "../i18n/languages";
@@ -76,11 +77,22 @@ async function handleContactForm(c: Context<AppEnv>): Promise<Response> {
   return refuse({ errors: {}, formError: "unavailable" }, 503);
 }
 
+/** A body over the cap was not read: the page comes back empty, with the reason, and nothing is sent. */
+const refuseTooLarge = (c: Context<AppEnv>) => {
+  c.header("Cache-Control", NO_STORE);
+  const form: ContactFormState = { values: {}, errors: {}, formError: "tooLarge" };
+  return renderRoute(c, contactRoute, {}, { status: 413, data: { form } });
+};
+
 /** The form's POST at the contact page's path in every locale variant. */
 export function contactFormRoutes() {
   const routes = new Hono<AppEnv>();
   for (const prefix of ["", ...LOCALES.map((code) => `/${code}`)]) {
-    routes.post(prefix + contactRoute.pattern, handleContactForm);
+    routes.post(
+      prefix + contactRoute.pattern,
+      capBody(BODY_LIMITS.contactForm, refuseTooLarge),
+      handleContactForm,
+    );
   }
   return routes;
 }

@@ -2,7 +2,7 @@ import type { ContactErrors } from "../shared/contact-form";
 import type { ContactField } from "../shared/contact-rules";
 
 /** Why a whole submission was refused; each has a localized message `contact-us.errors.form.<code>`. */
-export type ContactFormError = "crossSite" | "spam" | "tooFast" | "rateLimited" | "unavailable";
+export type ContactFormError = "crossSite" | "spam" | "tooFast" | "rateLimited" | "unavailable" | "tooLarge";
 
 /** What the contact page shows again after a refused post: the values as sent and why. */
 export interface ContactFormState {

@@ -26,6 +26,10 @@ describe("what the checkout says when Pay fails", () => {
     expect(checkoutErrorKey(failure(PAYMENT_ERRORS.trialUsed))).toBe("error.trialUsed");
   });
 
+  it("says a partner's plan needs the partner's link", () => {
+    expect(checkoutErrorKey(failure(PAYMENT_ERRORS.partnerOnlyPlan))).toBe("error.partnerOnly");
+  });
+
   it("tells a failed security check, from the API or from the recaptcha script", () => {
     expect(checkoutErrorKey(failure(API_ERRORS.recaptchaFailed))).toBe("error.recaptcha");
     expect(checkoutErrorKey(new Error("recaptcha did not load"))).toBe("error.recaptcha");

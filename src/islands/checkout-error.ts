@@ -9,11 +9,13 @@ export type CheckoutErrorKey =
   | "error.unavailable"
   | "error.serviceDown"
   | "error.network"
-  | "error.trialUsed";
+  | "error.trialUsed"
+  | "error.partnerOnly";
 
 const BY_CODE: Record<number, CheckoutErrorKey> = {
   [PAYMENT_ERRORS.providerUnavailable.code]: "error.unavailable",
   [PAYMENT_ERRORS.trialUsed.code]: "error.trialUsed",
+  [PAYMENT_ERRORS.partnerOnlyPlan.code]: "error.partnerOnly",
   [API_ERRORS.recaptchaFailed.code]: "error.recaptcha",
   [NETWORK_FAILURE_CODE]: "error.network",
   ...Object.fromEntries(SERVICE_DOWN_CODES.map((code) => [code, "error.serviceDown" as const])),

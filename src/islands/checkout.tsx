@@ -68,6 +68,7 @@ export const CHECKOUT_KEYS = [
   "error.serviceDown",
   "error.network",
   "error.trialUsed",
+  "error.partnerOnly",
 ] as const;
 
 const newAttempt = () => crypto.randomUUID().replaceAll("-", "");

@@ -1,15 +1,23 @@
 import { splitLocalePath } from "../i18n/locale-path";
+import { safeRedirect } from "./safe-redirect";
 
 /** Pages a sign-in never returns to: it would land the visitor back in the sign-in flow. */
 const AUTH_PATHS = new Set(["/login", "/forgetpassword", "/resetpassword"]);
 
-/** A rooted path on this site, nothing a browser could read as another host. */
-const SAFE_PATH = /^\/(?![/\\])[\x21-\x5b\x5d-\x7e]*$/;
+// A reserved TLD that never resolves: the return path is checked as a path on "this site"
+// without depending on where the check runs (the Worker or the browser).
+const RETURN_ORIGIN = "https://return-to.invalid";
+const MAX_RETURN_LENGTH = 1024;
 
-export function isReturnPath(path: string | null | undefined): path is string {
-  if (!path || path.length > 1024 || !SAFE_PATH.test(path)) return false;
-  const bare = splitLocalePath(path.split(/[?#]/, 1)[0] ?? "").rest;
-  return !AUTH_PATHS.has(bare);
+/**
+ * The normalised path on this site to return to after signing in, or null. The value returned
+ * is the one that was checked (safeRedirect's Location), never the raw input.
+ */
+export function returnPath(path: string | null | undefined): string | null {
+  if (!path || path.length > MAX_RETURN_LENGTH || !path.startsWith("/")) return null;
+  const safe = safeRedirect(path, { origin: RETURN_ORIGIN, sameSiteHosts: [], allowedHosts: [] });
+  if (!safe?.sameOrigin) return null;
+  return AUTH_PATHS.has(splitLocalePath(safe.url.pathname).rest) ? null : safe.location;
 }
 
 /**
@@ -23,7 +31,5 @@ export function returnTarget(
   referrer: string | null,
   fallback: string,
 ): string {
-  if (isReturnPath(redirect)) return redirect;
-  if (isReturnPath(referrer)) return referrer;
-  return fallback;
+  return returnPath(redirect) ?? returnPath(referrer) ?? fallback;
 }

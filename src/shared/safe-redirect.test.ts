@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { OPEN_REDIRECT_PAYLOADS } from "../../test/support/open-redirect-payloads";
 import { REDIRECT_HOSTS } from "../catalog/redirect-hosts";
-import { isSafeRedirectTarget, parseHttpUrl, type SafeRedirectOptions } from "./safe-redirect";
+import { parseHttpUrl, type SafeRedirectOptions, safeRedirect } from "./safe-redirect";
 
 const OPTIONS: SafeRedirectOptions = {
   origin: "https://www.vpnmaster.com",
@@ -8,101 +9,9 @@ const OPTIONS: SafeRedirectOptions = {
   allowedHosts: REDIRECT_HOSTS,
 };
 
-const check = (target: string) => isSafeRedirectTarget(target, OPTIONS);
+const check = (target: string) => safeRedirect(target, OPTIONS)?.url ?? null;
 
-/** Open-redirect payloads: every one must be refused. */
-const OPEN_REDIRECT_PAYLOADS: readonly string[] = [
-  // Protocol-relative and backslash forms browsers read as another host.
-  "//evil.com",
-  "///evil.com",
-  "////evil.com",
-  "/\\evil.com",
-  "\\\\evil.com",
-  "\\/evil.com",
-  "/\\/evil.com",
-  // Scheme without or with too few slashes.
-  "https:evil.com",
-  "http:/evil.com",
-  "https:/\\evil.com",
-  "https:\\\\evil.com",
-  // Encoded slashes and backslashes, once and twice.
-  "/%2F%2Fevil.com",
-  "%2F%2Fevil.com",
-  "/%2f/evil.com",
-  "/%5Cevil.com",
-  "/%252F%252Fevil.com",
-  "/%25252F%25252Fevil.com",
-  "%252F%252Fevil.com",
-  "/%2F%2F%E0evil.com",
-  "https%3A%2F%2Fevil.com",
-  // Look-alike hosts and host names hidden in query, fragment or userinfo.
-  "https://vpnmaster.com.evil.com",
-  "https://www.vpnmaster.com.evil.com/pricing",
-  "https://evil.com?vpnmaster.com",
-  "https://evil.com#vpnmaster.com",
-  "https://evil.com/www.vpnmaster.com",
-  "https://vpnmaster.com@evil.com",
-  "https://www.vpnmaster.com:443@evil.com",
-  "https://vpnmaster.com%40evil.com",
-  "https://user:pass@www.vpnmaster.com/",
-  "https://evil.com\\@vpnmaster.com",
-  "https://evil.com%5C@vpnmaster.com",
-  "https://evilvpnmaster.com",
-  "https://paypal.com.evil.com",
-  "https://sub.www.paypal.com",
-  // Script and other non-web schemes, in any case and with hidden characters.
-  "javascript:alert(1)",
-  "JavaScript:alert(1)",
-  "java\tscript:alert(1)",
-  "java\nscript:alert(1)",
-  "java%09script:alert(1)",
-  "data:text/html,<script>alert(1)</script>",
-  "vbscript:msgbox(1)",
-  "file:///etc/passwd",
-  "ftp://www.vpnmaster.com/",
-  "blob:https://www.vpnmaster.com/uuid",
-  // Leading whitespace and control characters.
-  " //evil.com",
-  "\t//evil.com",
-  "\n/\\evil.com",
-  "\u0000//evil.com",
-  "/\t/evil.com",
-  "/\n/evil.com",
-  "/%09/evil.com",
-  "/%0A/evil.com",
-  "\u200b//evil.com",
-  // Full-width and other Unicode look-alikes of `/`, `.` and `:`.
-  "／／evil.com",
-  "/／evil.com",
-  "https://evil。com",
-  "https://www.vpnmaster．com.evil.com",
-  "https：//evil.com",
-  "/%EF%BC%8F%EF%BC%8Fevil.com",
-  "https://ⓔⓥⓘⓛ.com",
-  // IP literals, including the parser's shorthand forms.
-  "https://127.0.0.1/",
-  "http://169.254.169.254/latest/meta-data",
-  "https://0x7f.1/",
-  "https://2130706433/",
-  "https://[::1]/",
-  "https://[::ffff:7f00:1]/",
-  // Allowed hosts on the wrong port or scheme, with a trailing dot.
-  "https://www.paypal.com:8443/checkout",
-  "https://www.vpnmaster.com:8443/pricing",
-  "http://www.paypal.com/checkoutnow",
-  "http://www.vpnmaster.com/pricing",
-  "https://www.paypal.com./checkoutnow",
-  "https://www.vpnmaster.com./pricing",
-  "https://evil.com./",
-  // Not a rooted path at all.
-  "evil.com",
-  "pricing",
-  "?target=//evil.com",
-  "#//evil.com",
-  "",
-];
-
-describe("isSafeRedirectTarget refuses open redirects", () => {
+describe("safeRedirect refuses open redirects", () => {
   it("has a substantial corpus", () => {
     expect(OPEN_REDIRECT_PAYLOADS.length).toBeGreaterThanOrEqual(30);
   });
@@ -120,12 +29,12 @@ describe("isSafeRedirectTarget refuses open redirects", () => {
   });
 
   it("refuses everything when the request origin itself is unusable", () => {
-    expect(isSafeRedirectTarget("/pricing", { ...OPTIONS, origin: "javascript:alert(1)" })).toBeNull();
-    expect(isSafeRedirectTarget("/pricing", { ...OPTIONS, origin: "not a url" })).toBeNull();
+    expect(safeRedirect("/pricing", { ...OPTIONS, origin: "javascript:alert(1)" })).toBeNull();
+    expect(safeRedirect("/pricing", { ...OPTIONS, origin: "not a url" })).toBeNull();
   });
 });
 
-describe("isSafeRedirectTarget accepts the site and the allow-list", () => {
+describe("safeRedirect accepts the site and the allow-list", () => {
   it.each([
     ["/", "https://www.vpnmaster.com/"],
     ["/pricing", "https://www.vpnmaster.com/pricing"],
@@ -155,16 +64,33 @@ describe("isSafeRedirectTarget accepts the site and the allow-list", () => {
 
   it("treats the request's own host as same-site on any port, and never downgrades it", () => {
     const local = { ...OPTIONS, origin: "http://localhost:8787" };
-    expect(isSafeRedirectTarget("/pricing", local)?.href).toBe("http://localhost:8787/pricing");
-    expect(isSafeRedirectTarget("http://localhost:8787/x", local)?.href).toBe("http://localhost:8787/x");
-    expect(isSafeRedirectTarget("http://localhost:9999/x", local)).toBeNull();
+    expect(safeRedirect("/pricing", local)?.url.href).toBe("http://localhost:8787/pricing");
+    expect(safeRedirect("http://localhost:8787/x", local)?.url.href).toBe("http://localhost:8787/x");
+    expect(safeRedirect("http://localhost:9999/x", local)).toBeNull();
     expect(check("http://www.vpnmaster.com/x")).toBeNull();
   });
 
   it("matches a listed host:port exactly", () => {
     const withPort = { ...OPTIONS, allowedHosts: ["pay.example.com:8443"] };
-    expect(isSafeRedirectTarget("https://pay.example.com:8443/x", withPort)).not.toBeNull();
-    expect(isSafeRedirectTarget("https://pay.example.com/x", withPort)).toBeNull();
+    expect(safeRedirect("https://pay.example.com:8443/x", withPort)).not.toBeNull();
+    expect(safeRedirect("https://pay.example.com/x", withPort)).toBeNull();
+  });
+});
+
+describe("safeRedirect sends the value it checked", () => {
+  it.each([
+    ["/a/../pricing", "/pricing"],
+    ["/%2e/pricing", "/pricing"],
+    ["/./de/pricing?x=1#plans", "/de/pricing?x=1#plans"],
+    ["https://www.vpnmaster.com/a/../features", "/features"],
+    ["https://www.paypal.com:443/a/../checkoutnow", "https://www.paypal.com/checkoutnow"],
+    ["HTTPS://Apps.Apple.com/app/id1", "https://apps.apple.com/app/id1"],
+  ])("%s is sent as %s", (target, location) => {
+    expect(safeRedirect(target, OPTIONS)?.location).toBe(location);
+  });
+
+  it.each(OPEN_REDIRECT_PAYLOADS)("never sends a Location that leaves the allow-list for %j", (payload) => {
+    expect(safeRedirect(payload, OPTIONS)).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 /**
- * Open-redirect defence. A target is accepted only in two plain shapes whose destination cannot be
- * misread: a path starting with exactly one `/`, or `http(s)://host[:port]/…` with a bare DNS name.
- * Everything a browser, proxy or later decoder might interpret differently (backslashes, userinfo,
- * whitespace, non-ASCII look-alikes, encoded slashes, IP literals, trailing dots) is refused
- * rather than normalised: a legitimate link never needs any of it.
+ * Open-redirect defence, the one check every redirect to a visitor-given target goes through.
+ * The target is first resolved against the site's origin with the WHATWG parser (the same one
+ * the browser uses), and every decision is taken on that normalised URL: dot segments, tabs,
+ * newlines, backslashes and percent-encoded dots are already gone, so `/.//evil.example` is seen
+ * as the `//evil.example` it becomes. The answer is the Location to send, and before it is
+ * returned it is resolved once more: it must lead to exactly the URL that was checked.
  */
 export interface SafeRedirectOptions {
   /** The request's origin, e.g. `https://www.vpnmaster.com`; relative targets resolve against it. */
@@ -14,35 +15,29 @@ export interface SafeRedirectOptions {
   allowedHosts: readonly string[];
 }
 
-const MAX_TARGET_LENGTH = 2048;
-/** How many rounds of percent-decoding are inspected; a target still changing after that is refused. */
-const MAX_DECODE_ROUNDS = 4;
-
-/** Printable ASCII without space or backslash: raw URLs need nothing else. */
-const PLAIN_ASCII = /^[\x21-\x5b\x5d-\x7e]+$/;
-/** Controls, invisible format characters, separators and backslashes anywhere in a decoded form. */
-const HIDDEN_OR_BACKSLASH = /[\p{C}\p{Z}\\]/u;
-/** `scheme://authority` where the authority is a DNS name and optional port: no userinfo, no `%`, no `[`. */
-const ABSOLUTE_HEAD = /^(https?):\/\/([a-z0-9.-]+)(?::(\d{1,5}))?(?=[/?#]|$)/i;
-/** WHATWG treats a host whose last label is numeric as IPv4 (`1.2.3.4`, `0x7f.1`, `evil.123`). */
-const NUMERIC_LAST_LABEL = /(^|\.)(0x[0-9a-f]*|\d+)\.?$/i;
-
-/** Where a URL's head sends the browser: `self` for a rooted path, `scheme://host:port` otherwise. */
-function destinationOf(head: string): string | null {
-  if (head.startsWith("/")) return head.startsWith("//") ? null : "self";
-  const match = ABSOLUTE_HEAD.exec(head);
-  if (!match) return null;
-  const [, scheme = "", host = "", port = ""] = match;
-  return `${scheme}://${host}:${port}`.toLowerCase();
+export interface SafeRedirect {
+  /** The normalised absolute URL the target leads to. */
+  url: URL;
+  /** What goes in the Location header: a rooted path on the request's origin, else the absolute URL. */
+  location: string;
+  /** Whether the target stays on the request's own origin. */
+  sameOrigin: boolean;
 }
 
-/** The part of a URL that decides its destination: everything before the query or fragment. */
-const headOf = (value: string) => value.split(/[?#]/, 1)[0] ?? "";
+const MAX_TARGET_LENGTH = 2048;
+/** How many rounds of percent-decoding of the path are inspected; a path still changing after that is refused. */
+const MAX_DECODE_ROUNDS = 4;
+
+/** A rooted path or an absolute http(s) URL, in printable ASCII: the only shapes a real link has. */
+const TARGET_SHAPE = /^(?:\/|https?:\/\/)[\x21-\x7e]*$/i;
+/** Controls, invisible format characters, separators and backslashes in a decoded path. */
+const HIDDEN_OR_BACKSLASH = /[\p{C}\p{Z}\\]/u;
+/** WHATWG treats a host whose last label is numeric as IPv4 (`1.2.3.4`, `0x7f.1`, `evil.123`). */
+const NUMERIC_LAST_LABEL = /(^|\.)(0x[0-9a-f]*|\d+)\.?$/i;
 
 /**
  * Percent-decoding that never gives up: a run of escapes that is no valid UTF-8 still has its
  * ASCII escapes decoded, as the most eager decoder would, so `%2F` cannot hide next to `%E0`.
- * A lone `%` (as in `?off=100%`) stays as it is.
  */
 function decodeLeniently(value: string): string {
   return value.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
@@ -54,17 +49,29 @@ function decodeLeniently(value: string): string {
   });
 }
 
+const PROBE_ORIGIN = "https://path-probe.invalid";
+
+/** Whether a (decoded) path, once resolved as a browser would, stays a path on the same host. */
+function staysAPath(path: string): boolean {
+  if (HIDDEN_OR_BACKSLASH.test(path)) return false;
+  try {
+    const url = new URL(path, PROBE_ORIGIN);
+    return url.origin === PROBE_ORIGIN && !url.pathname.startsWith("//");
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Each percent-decoded form of the target must lead where the raw form leads, so that no
- * decoder down the line (a proxy, a framework, a second redirect) can turn it into another URL.
+ * A path that reads as a path to every decoder down the line (a proxy, a framework, a second
+ * redirect): each percent-decoded form, resolved again, must still be a path on the same host.
  */
-function decodedFormsAgree(raw: string, destination: string): boolean {
-  let layer = raw;
-  for (let round = 0; round < MAX_DECODE_ROUNDS; round++) {
+function isPlainPath(pathname: string): boolean {
+  let layer = pathname;
+  for (let round = 0; round <= MAX_DECODE_ROUNDS; round++) {
+    if (!staysAPath(layer.normalize("NFKC"))) return false;
     const next = decodeLeniently(layer);
     if (next === layer) return true;
-    const head = headOf(next).normalize("NFKC");
-    if (HIDDEN_OR_BACKSLASH.test(head) || destinationOf(head) !== destination) return false;
     layer = next;
   }
   return false;
@@ -72,61 +79,54 @@ function decodedFormsAgree(raw: string, destination: string): boolean {
 
 const normaliseHost = (host: string) => host.trim().toLowerCase();
 
-function hostIsAcceptable(url: URL, opts: SafeRedirectOptions, requestOrigin: URL): boolean {
-  if (url.host === requestOrigin.host) {
-    // The visitor's own host keeps its scheme or upgrades; a downgrade to http is refused.
-    return url.protocol === requestOrigin.protocol || url.protocol === "https:";
-  }
+function isListedHost(url: URL, opts: SafeRedirectOptions): boolean {
   if (url.protocol !== "https:") return false;
-  if (url.hostname.endsWith(".") || NUMERIC_LAST_LABEL.test(url.hostname)) return false;
+  if (url.hostname.endsWith(".") || url.hostname.startsWith("[") || NUMERIC_LAST_LABEL.test(url.hostname)) {
+    return false;
+  }
   // `host` carries a non-default port, so `www.paypal.com:8443` never matches `www.paypal.com`.
   const listed = [...opts.sameSiteHosts, ...opts.allowedHosts].map(normaliseHost);
   return listed.includes(url.host);
 }
 
-function parseOrigin(origin: string): URL | null {
+function parseUrl(value: string, base?: URL): URL | null {
   try {
-    const url = new URL(origin);
+    const url = new URL(value, base);
     return url.protocol === "http:" || url.protocol === "https:" ? url : null;
   } catch {
     return null;
   }
 }
 
+/** The request's own origin, or an https upgrade of it (a downgrade to http is refused). */
+function isOwnOrigin(url: URL, requestOrigin: URL): boolean {
+  return (
+    url.host === requestOrigin.host && (url.protocol === requestOrigin.protocol || url.protocol === "https:")
+  );
+}
+
 /**
- * The absolute URL a redirect target leads to, when that is this site (the request's host or a
- * product domain) or an allow-listed host; null for anything else.
+ * Where to send the visitor for a target, when it leads to this site (the request's origin or
+ * a product domain) or to an allow-listed host; null for anything else.
  */
-export function isSafeRedirectTarget(target: string, opts: SafeRedirectOptions): URL | null {
-  const requestOrigin = parseOrigin(opts.origin);
-  if (!requestOrigin || target.length > MAX_TARGET_LENGTH || !PLAIN_ASCII.test(target)) return null;
-  const destination = destinationOf(headOf(target));
-  if (!destination || !decodedFormsAgree(target, destination)) return null;
-  let url: URL;
-  try {
-    url = new URL(target, requestOrigin);
-  } catch {
-    return null;
-  }
-  if (url.username || url.password) return null;
-  if (destination === "self") return url.origin === requestOrigin.origin ? url : null;
-  // The parser must not have reinterpreted the host (e.g. an IPv4 shorthand).
-  const rawHost = ABSOLUTE_HEAD.exec(target)?.[2]?.toLowerCase();
-  if (url.hostname !== rawHost) return null;
-  return hostIsAcceptable(url, opts, requestOrigin) ? url : null;
+export function safeRedirect(target: string, opts: SafeRedirectOptions): SafeRedirect | null {
+  const requestOrigin = parseUrl(opts.origin);
+  if (!requestOrigin || target.length > MAX_TARGET_LENGTH || !TARGET_SHAPE.test(target)) return null;
+  const url = parseUrl(target, requestOrigin);
+  if (!url || url.username || url.password || !isPlainPath(url.pathname)) return null;
+  const sameOrigin = url.origin === requestOrigin.origin;
+  if (!sameOrigin && !isOwnOrigin(url, requestOrigin) && !isListedHost(url, opts)) return null;
+  const location = sameOrigin ? url.pathname + url.search + url.hash : url.href;
+  // The value sent must lead where the value checked leads.
+  return parseUrl(location, requestOrigin)?.href === url.href ? { url, location, sameOrigin } : null;
 }
 
 /**
  * A target as an absolute http(s) URL that can be offered as a link, or null. Looser than
- * isSafeRedirectTarget (any host), but never a script URL nor one hiding its host behind userinfo.
+ * safeRedirect (any host), but never a script URL nor one hiding its host behind userinfo.
  */
 export function parseHttpUrl(target: string): URL | null {
-  if (target.length > MAX_TARGET_LENGTH || !PLAIN_ASCII.test(target)) return null;
-  if (!/^https?:\/\//i.test(target)) return null;
-  try {
-    const url = new URL(target);
-    return url.username || url.password ? null : url;
-  } catch {
-    return null;
-  }
+  if (target.length > MAX_TARGET_LENGTH || !/^https?:\/\/[\x21-\x5b\x5d-\x7e]*$/i.test(target)) return null;
+  const url = parseUrl(target);
+  return url && !url.username && !url.password ? url : null;
 }

@@ -1,6 +1,9 @@
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { type BackendAnswer, dispatch } from "../../backend/dispatch";
 import type { BackendContext } from "../../backend/handler";
+import { X_FROM_CJ, X_FROM_HEADER } from "../../catalog/billing";
+import { CJE_CLIENT_COOKIE, CJE_COOKIE } from "../../catalog/tracking-cookies";
 import { visitorOf } from "../../edge/visitor";
 import { type AppEnv, parseConfig } from "../../env";
 import { type Endpoint, RECAPTCHA_FIELD, wirePath } from "../contract/endpoint";
@@ -32,10 +35,21 @@ export const PAGE_UPSTREAM: UpstreamOptions = {
 
 const X_FROM = /^[A-Za-z0-9_-]{1,32}$/;
 
+/**
+ * The request's channel. The CJ channel (its plans and prices) belongs to visitors who came
+ * through CJ, which the `cje` / `cje-client` cookies (set from `cjevent`) record: with them the
+ * channel is CJ whatever the header says, without them a claimed CJ header is ignored.
+ */
+function channelOf(c: Context<AppEnv>): string | null {
+  if (getCookie(c, CJE_COOKIE.name) || getCookie(c, CJE_CLIENT_COOKIE.name)) return X_FROM_CJ;
+  const claimed = c.req.header(X_FROM_HEADER);
+  if (!claimed || !X_FROM.test(claimed) || claimed.toUpperCase() === X_FROM_CJ) return null;
+  return claimed;
+}
+
 /** What the backend may know of a request: its IP, country, host, environment, X-From. */
 export function backendContextOf(c: Context<AppEnv>): BackendContext {
   const visitor = visitorOf(c.req.raw);
-  const from = c.req.header("X-From");
   let waitUntil: BackendContext["waitUntil"];
   try {
     const ctx = c.executionCtx;
@@ -52,7 +66,7 @@ export function backendContextOf(c: Context<AppEnv>): BackendContext {
     host: new URL(c.req.url).host,
     // Without the environment middleware (a bare test app) the safe answer is prod: no sandbox.
     environment: c.get("environment") ?? "prod",
-    from: from && X_FROM.test(from) ? from : null,
+    from: channelOf(c),
     waitUntil,
   };
 }

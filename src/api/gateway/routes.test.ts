@@ -9,8 +9,10 @@ import {
   signUp,
   tokenCookieOf,
 } from "../../../test/support/api";
+import { postChunked } from "../../../test/support/chunked-body";
 import { TOKEN_COOKIE } from "../../catalog/cookies";
 import { AFFILIATE_COOKIES, UTM_TAGS_COOKIE } from "../../catalog/tracking-cookies";
+import { BODY_LIMITS } from "../../edge/body-limit";
 import { NO_STORE } from "../../edge/cache-control";
 import { API_ERRORS, SESSION_CODES } from "../codes";
 import {
@@ -22,7 +24,6 @@ import {
   setPassword,
   userIpBind,
 } from "../contract";
-import { MAX_BODY_BYTES } from "./routes";
 
 beforeEach(resetAccounts);
 
@@ -146,12 +147,30 @@ describe("gateway: bad input changes nothing", () => {
 
   it("answers a body over the cap with 413, before reading it whole", async () => {
     const token = await signUp();
-    const big = JSON.stringify({ email: `${"a".repeat(MAX_BODY_BYTES)}@example.com`, password: "Aa!aaaaa" });
+    const big = JSON.stringify({
+      email: `${"a".repeat(BODY_LIMITS.gateway)}@example.com`,
+      password: "Aa!aaaaa",
+    });
     const response = await callApi(setPassword, { token, body: big });
     expect(response.status).toBe(413);
     expect((await json(response)).code).toBe(API_ERRORS.tooLarge.code);
     const row = await env.DB.prepare("SELECT email FROM users").first<{ email: string | null }>();
     expect(row?.email).toBeNull();
+  });
+
+  it("answers a 100 KB chunked body with 413 in the API's shape, and keeps serving", async () => {
+    const token = await signUp();
+    const response = await postChunked(setPassword.path, 100 * 1024, {
+      "Content-Type": "application/json",
+      Cookie: `${TOKEN_COOKIE.name}=${token}`,
+    });
+    expect(response.status).toBe(413);
+    expect(await json(response)).toEqual({
+      code: API_ERRORS.tooLarge.code,
+      message: API_ERRORS.tooLarge.message,
+      data: null,
+    });
+    expect((await callApi(profile, { token })).status).toBe(200);
   });
 
   it("refuses a body that is not JSON by type", async () => {

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { errorAnswer } from "../../backend/dispatch";
+import { BODY_LIMITS, capBody } from "../../edge/body-limit";
 import { NO_STORE } from "../../edge/cache-control";
 import type { AppEnv } from "../../env";
 import { API_ERRORS, isSessionCode } from "../codes";
@@ -9,46 +10,17 @@ import { isSameOrigin } from "./origin";
 import { clearTokenCookie, setTokenCookie, tokenOf } from "./token-cookie";
 import type { UpstreamOptions } from "./upstream";
 
-/** The largest request body the gateway reads (every contract call is far smaller). */
-export const MAX_BODY_BYTES = 16 * 1024;
-
 type Input =
   | { ok: true; input: Record<string, unknown>; recasign: string | null }
   | { ok: false; error: keyof typeof API_ERRORS };
-
-async function readCapped(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return null;
-  const reader = request.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
 
 async function readInput(c: Context<AppEnv>, method: "GET" | "POST"): Promise<Input> {
   if (method === "GET") {
     const { [RECAPTCHA_FIELD]: recasign, ...rest } = c.req.query();
     return { ok: true, input: rest, recasign: recasign ?? null };
   }
-  const text = await readCapped(c.req.raw);
-  if (text === null) return { ok: false, error: "tooLarge" };
+  // The size is capped before this by the body-limit middleware.
+  const text = await c.req.text();
   if (
     text.trim() !== "" &&
     !(c.req.header("Content-Type") ?? "").toLowerCase().startsWith("application/json")
@@ -127,7 +99,9 @@ export function gatewayRoutes(upstream: UpstreamOptions = DEFAULT_UPSTREAM) {
     if (endsSession && tokenOf(c)) clearTokenCookie(c);
     return reply(c, answer.status, answer.body, answer.retryAfter);
   };
-  routes.all("/api/mms/*", serve);
-  routes.all("/ws/mm/reca/*", serve);
+  for (const path of ["/api/mms/*", "/ws/mm/reca/*"]) {
+    routes.use(path, capBody(BODY_LIMITS.gateway));
+    routes.all(path, serve);
+  }
   return routes;
 }

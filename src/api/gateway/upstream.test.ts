@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SANDBOX_ORIGIN } from "../../../test/support/api";
 import { APP_TYPE } from "../../catalog/app";
 import { TOKEN_COOKIE } from "../../catalog/cookies";
+import { CJE_CLIENT_COOKIE } from "../../catalog/tracking-cookies";
 import type { AppEnv } from "../../env";
 import { environment } from "../../middleware/environment";
 import { API_ERRORS } from "../codes";
@@ -37,12 +38,12 @@ function gatewayWith(answer: (request: Request) => Promise<Response>) {
 const ok = (data: unknown) => Response.json({ code: 0, message: "ok", data });
 
 describe("gateway → upstream MMS API", () => {
-  it("forwards with X-App-Type 501, the bearer token from the cookie and X-From", async () => {
+  it("forwards with X-App-Type 501, the bearer token from the cookie and X-From CJ for a CJ visitor", async () => {
     const { call, seen } = gatewayWith(async () =>
       ok({ user_id: 7, email: "a@example.com", is_password_set: 1, vip: { remain_time: 0, expire_time: 0 } }),
     );
     const response = await call(`${subscriptionMy.path}?page=2`, {
-      headers: { Cookie: `${TOKEN_COOKIE.name}=tok123`, "X-From": "CJ" },
+      headers: { Cookie: `${TOKEN_COOKIE.name}=tok123; ${CJE_CLIENT_COOKIE.name}=cj-event-1` },
     });
     expect(response.status).toBe(200);
     const sent = seen[0];
@@ -50,6 +51,14 @@ describe("gateway → upstream MMS API", () => {
     expect(sent?.headers.get("X-App-Type")).toBe(String(APP_TYPE));
     expect(sent?.headers.get("Authorization")).toBe("Bearer tok123");
     expect(sent?.headers.get("X-From")).toBe("CJ");
+  });
+
+  it("does not forward a claimed X-From CJ without the CJ cookie", async () => {
+    const { call, seen } = gatewayWith(async () => ok({ plans: [] }));
+    await call(`${subscriptionMy.path}?page=1`, {
+      headers: { Cookie: `${TOKEN_COOKIE.name}=tok123`, "X-From": "CJ" },
+    });
+    expect(seen[0]?.headers.get("X-From")).toBeNull();
   });
 
   it("sends a recaptcha call to its /ws/mm/reca path with recasign in the body", async () => {

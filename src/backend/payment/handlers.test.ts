@@ -1,10 +1,13 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { callApi, devRecaptcha, json, SANDBOX_ORIGIN, signUp } from "../../../test/support/api";
 import { profile } from "../../api/contract/account";
 import { PURCHASE_ENDPOINTS, RESULT_ENDPOINTS, subscriptionMy } from "../../api/contract/payment";
 import type { PurchaseAnswer, PurchaseResultAnswer } from "../../api/payment";
+import { X_FROM_CJ, X_FROM_HEADER } from "../../catalog/billing";
+import { TOKEN_COOKIE } from "../../catalog/cookies";
 import { PAYMENT_PROVIDERS } from "../../catalog/payment-providers";
+import { CJE_COOKIE } from "../../catalog/tracking-cookies";
 import { purchaseOutcome } from "../../shared/purchase-answer";
 import { PAYMENT_ERRORS } from "./payment-errors";
 
@@ -13,7 +16,7 @@ const ps = PURCHASE_ENDPOINTS.ps;
 if (!ps) throw new Error("ps has a purchase call");
 
 async function buy(token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const response = await callApi(ps as NonNullable<typeof ps>, { token, body, headers });
+  const response = await callApi(ps as NonNullable<typeof ps>, { token: token || undefined, body, headers });
   return { status: response.status, body: await json<{ code: number; data: PurchaseAnswer }>(response) };
 }
 
@@ -70,6 +73,29 @@ describe("purchase through the gateway", () => {
     expect(
       (await buy(token, { plan_id: 24, idempotency_key: key(), return_path: "https://evil.example" })).status,
     ).toBe(400);
+  });
+
+  it("sells a CJ-only plan only to a visitor with the CJ cookie, whatever X-From says", async () => {
+    const token = await signUp();
+    const session = `${TOKEN_COOKIE.name}=${token}`;
+    const cjPlan = { plan_id: 124, idempotency_key: key() };
+    const orders = async () =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE plan_id = 124").first<{ n: number }>())
+        ?.n;
+    const before = await orders();
+    const withoutCj: Record<string, string>[] = [
+      { Cookie: session },
+      { Cookie: session, [X_FROM_HEADER]: X_FROM_CJ },
+    ];
+    for (const headers of withoutCj) {
+      const refused = await buy("", { ...cjPlan, idempotency_key: key() }, headers);
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe(PAYMENT_ERRORS.partnerOnlyPlan.code);
+    }
+    expect(await orders()).toBe(before);
+    const sold = await buy("", cjPlan, { Cookie: `${session}; ${CJE_COOKIE.name}=cj-event-1` });
+    expect(sold.status).toBe(200);
+    expect(await orders()).toBe((before ?? 0) + 1);
   });
 
   it("s1 requires recaptcha v3 on its recaptcha path", async () => {

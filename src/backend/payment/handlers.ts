@@ -26,7 +26,7 @@ import {
   TrialUsedError,
 } from "./orders";
 import { PAYMENT_ERRORS } from "./payment-errors";
-import { listPlans, planName, quotePlan } from "./plans";
+import { isPlanOffered, listPlans, planName, quotePlan } from "./plans";
 import { adapterFor } from "./providers/registry";
 
 /** The embedded MMS API's payment calls, registered in src/backend/handlers.ts. */
@@ -62,6 +62,9 @@ const purchaseHandler =
     // The server's own price for the buyer's country: whatever a page showed is not trusted.
     const quote = await quotePlan(req.env.DB, req.input.plan_id, req.country, req.nowMs);
     if (!quote) return fail(PAYMENT_ERRORS.unknownPlan);
+    // A partner's plan is sold only in its channel (for CJ: the visitor came through a CJ link).
+    if (!(await isPlanOffered(req.env.DB, req.input.plan_id, channelOf(req))))
+      return fail(PAYMENT_ERRORS.partnerOnlyPlan);
     try {
       const { order } = await createOrder(
         req.env.DB,

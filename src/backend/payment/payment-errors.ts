@@ -19,6 +19,11 @@ export const PAYMENT_ERRORS = {
     code: 42006,
     message: "the trial can be bought once per account and e-mail address",
   },
+  partnerOnlyPlan: {
+    status: 403,
+    code: 42007,
+    message: "this plan is offered only to visitors who came through a partner link",
+  },
   providerUnavailable: {
     status: 503,
     code: 42005,

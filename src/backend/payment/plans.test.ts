@@ -5,7 +5,11 @@ import { COMMON_PARAMS_PATH, type CommonParams, PLANS_PATH, type Plan } from "..
 import { MONEY_BACK_DAYS, X_FROM_CJ, X_FROM_HEADER } from "../../catalog/billing";
 import { CURRENCIES } from "../../catalog/currencies";
 import { WEB_PROVIDER_CODES } from "../../catalog/payment-providers";
+import { CJE_CLIENT_COOKIE } from "../../catalog/tracking-cookies";
 import { quotePlan } from "./plans";
+
+/** A visitor who came through a CJ link: the tracking middleware set `cje-client` from `cjevent`. */
+const CJ_VISITOR = { Cookie: `${CJE_CLIENT_COOKIE.name}=cj-event-1` };
 
 async function getJson<T>(path: string, headers: Record<string, string> = {}) {
   const response = await SELF.fetch(ORIGIN + path, { headers });
@@ -50,12 +54,24 @@ describe("providers/plans", () => {
     expect(plans.find((plan) => plan.trial_days > 0)?.trial_price).toBeGreaterThan(0);
   });
 
-  it("honours X-From: the CJ channel gets its own, cheaper long plans", async () => {
+  it("gives a visitor with the CJ cookie the CJ channel's own, cheaper long plans", async () => {
     const open = await getJson<{ plans: Plan[] }>(PLANS_PATH);
-    const cj = await getJson<{ plans: Plan[] }>(PLANS_PATH, { [X_FROM_HEADER]: X_FROM_CJ });
+    const cj = await getJson<{ plans: Plan[] }>(PLANS_PATH, CJ_VISITOR);
     expect(cj.plans.map((p) => p.id)).not.toEqual(open.plans.map((p) => p.id));
     const twoYears = (plans: Plan[]) => plans.find((p) => p.price_unit === 24)?.price_amount ?? 0;
     expect(twoYears(cj.plans)).toBeLessThan(twoYears(open.plans));
+  });
+
+  it("never lists the CJ plans without the CJ cookie, even to a claimed X-From: CJ", async () => {
+    const open = await getJson<{ plans: Plan[] }>(PLANS_PATH);
+    for (const from of [X_FROM_CJ, "cj"]) {
+      const claimed = await getJson<{ plans: Plan[] }>(PLANS_PATH, { [X_FROM_HEADER]: from });
+      expect(claimed.plans).toEqual(open.plans);
+    }
+    const cjOnly = (await getJson<{ plans: Plan[] }>(PLANS_PATH, CJ_VISITOR)).plans
+      .map((p) => p.id)
+      .filter((id) => !open.plans.some((p) => p.id === id));
+    expect(cjOnly.length).toBeGreaterThan(0);
   });
 
   it("an unknown X-From gets the public catalogue", async () => {
@@ -75,9 +91,9 @@ describe("providers/common/params", () => {
     expect(params.recommended_plan_id).toBe(plans.find((p) => p.recommended)?.id);
   });
 
-  it("with X-From CJ answers the CJ channel and its recommended plan", async () => {
-    const params = await getJson<CommonParams>(COMMON_PARAMS_PATH, { [X_FROM_HEADER]: X_FROM_CJ });
-    const { plans } = await getJson<{ plans: Plan[] }>(PLANS_PATH, { [X_FROM_HEADER]: X_FROM_CJ });
+  it("with the CJ cookie answers the CJ channel and its recommended plan", async () => {
+    const params = await getJson<CommonParams>(COMMON_PARAMS_PATH, CJ_VISITOR);
+    const { plans } = await getJson<{ plans: Plan[] }>(PLANS_PATH, CJ_VISITOR);
     expect(params.channel).toBe(X_FROM_CJ);
     expect(params.recommended_plan_id).toBe(plans.find((p) => p.recommended)?.id);
   });

@@ -64,6 +64,15 @@ export async function listPlans(
   return results.map(planFromRow);
 }
 
+/** Whether a channel offers a plan: the public catalogue's plans, or the channel's own. */
+export async function isPlanOffered(db: D1Database, planId: number, channel: string): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS offered FROM plan_channels WHERE plan_id = ?1 AND channel IN ('', ?2) LIMIT 1")
+    .bind(planId, channel)
+    .first<{ offered: number }>();
+  return row !== null;
+}
+
 export interface Quote {
   plan: Plan;
   grantDays: number;

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { isProviderCode, type ProviderCode } from "../../catalog/payment-providers";
+import { BODY_LIMITS, capBody } from "../../edge/body-limit";
 import { NO_STORE } from "../../edge/cache-control";
 import type { AppEnv } from "../../env";
 import { applyEvent } from "./orders";
@@ -38,7 +39,7 @@ export async function receiveWebhook(
 
 export function webhookRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.post(WEBHOOK_PATH, (c) => {
+  routes.post(WEBHOOK_PATH, capBody(BODY_LIMITS.webhook), (c) => {
     const code = c.req.param("code");
     if (!isProviderCode(code)) return answer(c, 404, { code: 404, message: "unknown provider" });
     return receiveWebhook(c, code, c.req.raw);

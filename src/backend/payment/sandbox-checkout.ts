@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { isProviderCode } from "../../catalog/payment-providers";
+import { BODY_LIMITS, capBody } from "../../edge/body-limit";
 import { NO_STORE } from "../../edge/cache-control";
 import type { AppEnv } from "../../env";
 import { formatPrice } from "../../i18n/format";
@@ -74,7 +75,7 @@ export function sandboxCheckoutRoutes() {
 </html>`);
   });
 
-  routes.post(`${SANDBOX_CHECKOUT_PATH}/:order`, async (c) => {
+  routes.post(`${SANDBOX_CHECKOUT_PATH}/:order`, capBody(BODY_LIMITS.smallForm), async (c) => {
     const url = new URL(c.req.url);
     // A cross-site form must not be able to pay (or fail) someone's order.
     if (c.req.header("Origin") !== url.origin) return c.text("Forbidden", 403);

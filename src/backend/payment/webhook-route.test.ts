@@ -1,8 +1,10 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SANDBOX_ORIGIN } from "../../../test/support/api";
+import { postChunked } from "../../../test/support/chunked-body";
 import { newBuyer, orderFor, vipSeconds } from "../../../test/support/payment";
 import { ORIGIN } from "../../../test/support/request";
+import { API_ERRORS } from "../../api/codes";
 import { getOrder } from "./orders";
 import { SANDBOX_CHECKOUT_PATH, sandboxEvent, signedSandboxDelivery } from "./providers/sandbox";
 import { webhookPath } from "./routes";
@@ -16,6 +18,12 @@ async function deliver(request: Request) {
 }
 
 describe("sandbox webhook endpoint", () => {
+  it("refuses a chunked delivery over 256 KB with 413 in the API's shape", async () => {
+    const response = await postChunked(webhookPath("rz"), 300 * 1024, { "Content-Type": "application/json" });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: API_ERRORS.tooLarge.code });
+  });
+
   it("applies a signed delivery once; the replay is acknowledged and changes nothing", async () => {
     const buyer = await newBuyer();
     const order = await orderFor(buyer, 12, "US", "rz");

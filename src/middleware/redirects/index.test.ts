@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { OPEN_REDIRECT_PAYLOADS } from "../../../test/support/open-redirect-payloads";
 import { ORIGIN } from "../../../test/support/request";
 import { DEFAULT_REDIRECTS, type RedirectEntry } from "./default-table";
 import { request, useFreshRedirectTable } from "./test-app";
@@ -98,6 +99,7 @@ describe("/redirect", () => {
   });
 
   const payloads = [
+    ...OPEN_REDIRECT_PAYLOADS,
     "//evil.com",
     "///evil.com",
     "/\\evil.com",
@@ -152,6 +154,20 @@ describe("/redirect", () => {
       expect(response.headers.get("Location")).toBeNull();
       expect(await response.text()).toBe("page");
     }
+  });
+
+  it.each(["/.//evil.example", "/a/..//evil.example", "/%2e//evil.example"])(
+    "does not forward the raw, unencoded %s that normalises to another host",
+    async (target) => {
+      const response = await request(`/redirect?target=${target}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Location")).toBeNull();
+    },
+  );
+
+  it("forwards a dot-segment path to its normalised form", async () => {
+    const response = await redirectTo("/a/../pricing");
+    expect(response.headers.get("Location")).toBe("/pricing");
   });
 
   it("does not forward a raw, unencoded protocol-relative target", async () => {

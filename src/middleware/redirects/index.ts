@@ -5,7 +5,7 @@ import { type AppEnv, parseConfig } from "../../env";
 import type { Locale } from "../../i18n/languages";
 import { localizedPath, splitLocalePath } from "../../i18n/locale-path";
 import { routeByName } from "../../routes/table";
-import { isSafeRedirectTarget } from "../../shared/safe-redirect";
+import { safeRedirect } from "../../shared/safe-redirect";
 import { getRedirectTable } from "./redirect-table";
 
 export { resetRedirectTableCache } from "./redirect-table";
@@ -48,22 +48,21 @@ export function tableRedirectLocation(
 async function forwardIfSafe(c: Context<AppEnv>, next: Next): Promise<Response | undefined> {
   const target = c.req.query("target") ?? c.req.query("url");
   const origin = new URL(c.req.url).origin;
-  const url =
+  const safe =
     target === undefined
       ? null
-      : isSafeRedirectTarget(target, {
+      : safeRedirect(target, {
           origin,
           sameSiteHosts: parseConfig(c.env).productDomains,
           allowedHosts: REDIRECT_HOSTS,
         });
-  if (!url) {
+  if (!safe) {
     await next();
     return undefined;
   }
   // The answer depends on a query parameter a link author controls: no cache may replay it.
   c.header("Cache-Control", NO_STORE);
-  const location = url.origin === origin ? url.pathname + url.search + url.hash : url.href;
-  return c.redirect(location, 302);
+  return c.redirect(safe.location, 302);
 }
 
 /**

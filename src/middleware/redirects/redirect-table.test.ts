@@ -64,10 +64,26 @@ describe("redirect table from CONFIG", () => {
       { from: "/de/x12", to: "/pricing", status: 301 },
       { from: "/x13?a=1", to: "/pricing", status: 301 },
       { from: "/x14", status: 301 },
+      { from: "/x15", to: "/.//evil.com", status: 301 },
+      { from: "/x16", to: "/a/..//evil.com", status: 301 },
       "not an entry",
     ];
     await putTable([...unsafe, { from: "/good", to: "/features", status: 301 }]);
-    for (const path of ["/x1", "/x2", "/x3", "/x4", "/x5", "/x6", "/x7", "/x8", "/x9", "/x10", "/x14"]) {
+    for (const path of [
+      "/x1",
+      "/x2",
+      "/x3",
+      "/x4",
+      "/x5",
+      "/x6",
+      "/x7",
+      "/x8",
+      "/x9",
+      "/x10",
+      "/x14",
+      "/x15",
+      "/x16",
+    ]) {
       const response = await request(path);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toBe("page");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REDIRECT_HOSTS } from "../../catalog/redirect-hosts";
 import { splitLocalePath } from "../../i18n/locale-path";
-import { isSafeRedirectTarget } from "../../shared/safe-redirect";
+import { safeRedirect } from "../../shared/safe-redirect";
 import { DEFAULT_REDIRECTS, type RedirectEntry } from "./default-table";
 
 /** The CONFIG key holding the table: a JSON array of `{ from, to, status }`. */
@@ -24,21 +24,29 @@ const barePath = z
   .regex(/^\/(?!\/)[\x21-\x22\x24-\x3e\x40-\x5b\x5d-\x7e]*$/, "a path with one leading `/`, no query")
   .refine(hasNoLocalePrefix, "a bare path, without locale prefix");
 
-/** A same-site path (bare, since the visitor's locale is put in front) or an allow-listed URL. */
-function isValidTarget(to: string): boolean {
-  const url = isSafeRedirectTarget(to, {
+/**
+ * What an entry's `to` is sent as: a same-site path (bare, since the visitor's locale is put in
+ * front) already in its normal form, or the normalised allow-listed URL; null for anything else.
+ */
+function normalisedTarget(to: string): string | null {
+  const safe = safeRedirect(to, {
     origin: TABLE_ORIGIN,
     sameSiteHosts: [],
     allowedHosts: REDIRECT_HOSTS,
   });
-  if (!url) return false;
-  const isPath = url.origin === TABLE_ORIGIN;
-  return isPath ? to.startsWith("/") && hasNoLocalePrefix(url.pathname) : !to.startsWith("/");
+  if (!safe) return null;
+  if (!safe.sameOrigin) return to.startsWith("/") ? null : safe.url.href;
+  return to === safe.location && hasNoLocalePrefix(safe.url.pathname) ? to : null;
 }
 
 const entrySchema = z.object({
   from: barePath,
-  to: z.string().refine(isValidTarget, "a bare same-site path or an allow-listed https URL"),
+  to: z.string().transform((to, ctx) => {
+    const target = normalisedTarget(to);
+    if (target !== null) return target;
+    ctx.addIssue({ code: "custom", message: "a bare same-site path or an allow-listed https URL" });
+    return z.NEVER;
+  }),
   status: z.union([z.literal(301), z.literal(302)]),
 });
 

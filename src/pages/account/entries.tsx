@@ -3,7 +3,7 @@ import { deviceList, userIpQuery } from "../../api/contract/account";
 import { recaptchaClientConfig } from "../../backend/recaptcha/config";
 import { localizedPath } from "../../i18n/locale-path";
 import type { RecaptchaClientConfig } from "../../shared/recaptcha";
-import { isReturnPath } from "../../shared/return-to";
+import { returnPath } from "../../shared/return-to";
 import type { PageEntry } from "../registry";
 import type { RequestContext } from "../request-context";
 import { AccountUnreachable } from "./account-unreachable";
@@ -19,7 +19,7 @@ export const ACCOUNT_PAGES: Record<string, PageEntry> = {
     load: async (env, _host, r) => ({
       recaptcha: recaptchaClientConfig(env, r.environment),
       // Only the URL decides the page (cacheable); the island adds the referrer in the browser.
-      returnTo: isReturnPath(r.query.redirect) ? r.query.redirect : null,
+      returnTo: returnPath(r.query.redirect),
       fallback: accountPath(r),
     }),
     render: ({ data }) => (
