@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 /**
  * Two projects: `workers` runs unit and integration tests inside workerd with the real bindings
  * of wrangler.toml (local KV, D1 with migrations applied); `e2e` drives Debian's chromium against
- * a `wrangler dev` server that its global setup starts and stops.
+ * the built bundle served in workerd by its global setup (test/support/built-site.ts).
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");

@@ -16,7 +16,7 @@ describe("what-is-my-ip", () => {
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
     await page.goto(`${baseUrl()}/what-is-my-ip`);
     expect(await page.textContent("[data-testid=visitor-ip]")).toBe("203.0.113.7");
-    // wrangler dev stands in a fixed request.cf location for every request.
+    // The test server (Miniflare) stands in a fixed request.cf location for every request.
     const place = await page.textContent('[data-field="place"]');
     expect(place).not.toBe("Not available");
     await page.getByRole("button", { name: "Copy IP address" }).click();

@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { freePort } from "../support/wrangler-dev";
+import { freePort } from "../support/built-site";
 import type { Check } from "./check";
 import { examplePath, KEY_ROUTES, routeOf } from "./site";
 
