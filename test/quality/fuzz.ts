@@ -8,7 +8,7 @@ import { examplePath } from "./site";
 /** Seeded, so a failure reproduces: `FUZZ_SEED=… npm run check:site -- fuzz`. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
-const CONCURRENCY = 8;
+const CONCURRENCY = 2;
 
 /** mulberry32: a tiny, well-known seeded generator. */
 function generator(seed: number) {
@@ -119,7 +119,7 @@ const COOKIES = [
   bytes("front_id=ü😀"),
   "=;;;=",
   "a=%zz",
-  "token=" + "x".repeat(4000),
+  `token=${"x".repeat(4000)}`,
   bytes("名=値"),
   "affiliate=<script>",
   "accpeted-cookies=1; accpeted-cookies=0",
@@ -198,7 +198,15 @@ interface Outcome {
   line: string;
 }
 
-function send(agent: Agent, base: URL, random: Random): Promise<Outcome> {
+interface Recipe {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: Buffer | null;
+  line: string;
+}
+
+function recipe(random: Random): Recipe {
   const method = random.pick(METHODS);
   const path = fuzzPath(random);
   const headers = fuzzHeaders(random);
@@ -211,22 +219,32 @@ function send(agent: Agent, base: URL, random: Random): Promise<Outcome> {
     // replaces in production; the app's own answers are what this run judges.
     headers["Content-Length"] = String(body.body.length);
   }
-  const line = `${method} ${path} ${JSON.stringify(headers)}`;
+  return {
+    method,
+    path,
+    headers,
+    body: body?.body ?? null,
+    line: `${method} ${path} ${JSON.stringify(headers)}`,
+  };
+}
+
+/** Status -1: the connection ended before any answer (the request may never have reached the app). */
+function send(agent: Agent, base: URL, { method, path, headers, body, line }: Recipe): Promise<Outcome> {
   return new Promise((resolve) => {
     const req = request(
       { agent, host: base.hostname, port: base.port, method, path, headers, timeout: 30_000 },
       (res) => {
         const status = res.statusCode ?? 0;
-        let body = "";
+        let text = "";
         res.on("data", (chunk: Buffer) => {
-          if (status >= 500 && body.length < 300) body += chunk.toString();
+          if (status >= 500 && text.length < 300) text += chunk.toString();
         });
-        res.on("end", () => resolve({ status, line: body ? `${line} → ${body.slice(0, 300)}` : line }));
+        res.on("end", () => resolve({ status, line: text ? `${line} → ${text.slice(0, 300)}` : line }));
       },
     );
     req.on("error", (error) => resolve({ status: -1, line: `${line} → ${error.message}` }));
     req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.end(body?.body);
+    req.end(body ?? undefined);
   });
 }
 
@@ -242,16 +260,28 @@ export const fuzz: Check = async ({ baseUrl, serverLog }) => {
   const random = generator(SEED);
   // Recipes are drawn synchronously, one per request in sending order: the n-th request is the
   // same on every run with the same seed, however the answers interleave.
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  // One connection per request: workerd's local HTTP server closes a kept-alive connection after
+  // answering a request with a body, and the next request sent on it ends in "socket hang up"
+  // (about 40 % of 8 concurrent body-carrying requests; none without keep-alive). Cloudflare's
+  // edge holds the visitors' connections in production; this run judges the app's answers.
+  const agent = new Agent({ keepAlive: false, maxSockets: CONCURRENCY });
   const logBefore = serverLog().length;
   const counts = new Map<number, number>();
   const problems: string[] = [];
   let sent = 0;
+  let resent = 0;
   const worker = async () => {
     while (sent < REQUESTS) {
       sent++;
       if (sent % 2000 === 0) console.log(`  … ${sent} requests sent`);
-      const outcome = await send(agent, base, random);
+      const next = recipe(random);
+      let outcome = await send(agent, base, next);
+      // A connection the local runtime dropped before answering is sent once more; a second drop
+      // of the same request fails the run, and every resend is counted in the summary.
+      if (outcome.status < 0) {
+        resent++;
+        outcome = await send(agent, base, next);
+      }
       counts.set(outcome.status, (counts.get(outcome.status) ?? 0) + 1);
       if (outcome.status >= 500 || outcome.status < 0) problems.push(`${outcome.status}: ${outcome.line}`);
     }
@@ -267,7 +297,7 @@ export const fuzz: Check = async ({ baseUrl, serverLog }) => {
     .join(" ");
   return {
     ok: problems.length === 0,
-    summary: `${REQUESTS} requests, seed ${SEED}: ${statuses}; ${uncaught.length} uncaught exceptions logged`,
+    summary: `${REQUESTS} requests, seed ${SEED}: ${statuses}; ${resent} resent after a dropped connection; ${uncaught.length} uncaught exceptions logged`,
     problems,
   };
 };
