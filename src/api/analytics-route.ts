@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { deliverEvents } from "../analytics/deliver";
-import { errorAnswer } from "../backend/dispatch";
 import { clientIpKey } from "../backend/client-ip-key";
+import { errorAnswer } from "../backend/dispatch";
 import { hit, type Limit } from "../backend/rate-limit";
 import { BODY_LIMITS, capBody } from "../edge/body-limit";
 import { NO_STORE } from "../edge/cache-control";
