@@ -58,8 +58,8 @@ export function PricingPage({ offer }: { offer: Offer | null }) {
       <section className="section pricing-trust" aria-labelledby="guarantee-title">
         <div className="container pricing-trust__inner">
           <div className="guarantee">
-            <h2 id="guarantee-title">{t("pricing.guarantee.title", { days: MONEY_BACK_DAYS })}</h2>
-            <p>{t("pricing.guarantee.text", { days: MONEY_BACK_DAYS })}</p>
+            <h2 id="guarantee-title">{t("pricing.guarantee.title", { count: MONEY_BACK_DAYS })}</h2>
+            <p>{t("pricing.guarantee.text", { count: MONEY_BACK_DAYS })}</p>
             <p>{t("pricing.cancel")}</p>
           </div>
           <div>
