@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { localeMessages } from "../../test/support/locale-messages";
 import { categoriesOf, pluralSuffix } from "./counted-message";
 import { LOCALES, languageOf } from "./languages";
-import type { MessageTree } from "./messages";
-
-// Every message file, read at build time by Vite: `/locales/<lang>/<namespace>.json`.
-const files = import.meta.glob<MessageTree>("/locales/*/*.json", { eager: true, import: "default" });
-
-function flatten(tree: MessageTree, prefix = ""): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === "object" ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
-  );
-}
-
-function messagesOf(locale: string): [string, string][] {
-  return Object.entries(files)
-    .filter(([path]) => path.startsWith(`/locales/${locale}/`))
-    .flatMap(([path, tree]) => flatten(tree, `${path.split("/").at(-1)?.replace(".json", "")}.`));
-}
 
 /**
  * Placeholders that stand for a number of things: a message showing one is counted and must
@@ -47,7 +32,7 @@ const countVariablesIn = (text: string) =>
     .filter((name) => COUNT_VARIABLES.includes(name));
 
 describe.each(LOCALES)("counted messages in %s", (locale) => {
-  const messages = messagesOf(locale);
+  const messages = localeMessages(locale);
   const needed = categoriesOf(languageOf(locale).intl);
 
   it("have exactly the plural categories the locale's rules use", () => {

@@ -56,13 +56,39 @@ describe("counted facts on rendered pages take the locale's plural form", () => 
 
   it.each([
     ["ar", ["ضمان استرداد الأموال لمدة 30 يومًا", "فترة تجريبية لمدة 7 أيام"]],
-    ["pl", ["30-dniowa gwarancja", "w ciągu 30 dni od zakupu", "7 dni okresu próbnego"]],
-    ["ru", ["30-дневная гарантия", "в течение 30 дней после покупки", "пробный период на 7 дней"]],
+    [
+      "pl",
+      ["30-dniowa gwarancja", "w ciągu 30 dni od zakupu", "7 dni okresu próbnego", "Serwery w 14 krajach"],
+    ],
+    [
+      "ru",
+      [
+        "30-дневная гарантия",
+        "в течение 30 дней после покупки",
+        "пробный период на 7 дней",
+        "30-дневную гарантию",
+      ],
+    ],
     ["ja", ["30日間の返金保証", "7日間のトライアル"]],
   ])("/%s/pricing", async (locale, forms) => {
     const html = await page(`/${locale}/pricing`);
     for (const form of forms) expect(html).toContain(form);
   });
+
+  it.each([
+    ["", ["14 regions", "30 days", "30-day money-back guarantee"]],
+    ["ar", ["14 منطقة", "30 يومًا", "ضمان استرداد الأموال خلال 30 يومًا"]],
+    ["pl", ["14 regionów", "30 dni", "30-dniowa gwarancja"]],
+    ["ru", ["14 регионов", "30 дней", "30 дней на возврат денег"]],
+    ["ja", ["14地域", "30日間", "30日間返金保証"]],
+  ])(
+    "the home page and footer in /%s count regions and money-back days from the catalogue",
+    async (locale, forms) => {
+      const html = await page(`/${locale}`);
+      for (const form of forms) expect(html).toContain(form);
+      expect(html).not.toMatch(/\{\{count\}\}/);
+    },
+  );
 });
 
 /** A trial plan of `days` days, as the plans API answers it. */
