@@ -16,6 +16,17 @@ export const LEGAL = {
   minimumAge: 16,
 } as const;
 
+/**
+ * The policy texts that count one of these facts (message path → the number), so each takes the
+ * plural form of its locale (decision 095): "16 years" in English, "16 lat" in Polish.
+ */
+export const POLICY_COUNTS: Readonly<Record<string, number>> = {
+  "privacy-policy.sections.children.body.p1": LEGAL.minimumAge,
+  "terms-of-service.sections.eligibility.body.p1": LEGAL.minimumAge,
+  "terms-of-service.sections.money-back.heading": LEGAL.moneyBackDays,
+  "terms-of-service.sections.money-back.body.p1": LEGAL.moneyBackDays,
+};
+
 /** When each policy document last changed (ISO dates); shown formatted in the page's locale. */
 export const POLICY_UPDATED = {
   "privacy-policy": "2025-11-03",

@@ -19,11 +19,8 @@ import {
 } from "../shared/contact-rules";
 import { EMAIL_INPUT_PATTERN } from "../shared/validation";
 
-/** A message with its limits filled in, formatted as the English page formats numbers. */
-const fill = (text: string, limits: { min?: number; max?: number }) =>
-  text.replace(/\{\{(min|max)\}\}/g, (_, key: "min" | "max") => (limits[key] ?? 0).toLocaleString("en-US"));
-const nameLimits = { max: CONTACT_LIMITS.name.max };
-const messageLimits = CONTACT_LIMITS.message;
+/** A counted message (its limits are always plural in English), formatted as the English page formats numbers. */
+const fill = (text: string, count: number) => text.replace("{{count}}", count.toLocaleString("en-US"));
 
 let ipCounter = 0;
 /** Each test sends from its own address, so the rate limit of one never touches another. */
@@ -122,7 +119,7 @@ describe("contact form without JavaScript", () => {
   it.each([
     ["name", "", en.errors.name.required],
     ["name", "   ", en.errors.name.required],
-    ["name", tooLongName, fill(en.errors.name.tooLong, nameLimits)],
+    ["name", tooLongName, fill(en.errors.name.tooLong_other, CONTACT_LIMITS.name.max)],
     ["email", "", en.errors.email.required],
     ["email", "anna@", en.errors.email.invalid],
     ["email", "anna@exa_mple.com", en.errors.email.invalid],
@@ -131,8 +128,8 @@ describe("contact form without JavaScript", () => {
     ["topic", "", en.errors.topic.required],
     ["topic", "lottery", en.errors.topic.invalid],
     ["message", "", en.errors.message.required],
-    ["message", "Too short", fill(en.errors.message.tooShort, messageLimits)],
-    ["message", tooLongMessage, fill(en.errors.message.tooLong, messageLimits)],
+    ["message", "Too short", fill(en.errors.message.tooShort_other, CONTACT_LIMITS.message.min)],
+    ["message", tooLongMessage, fill(en.errors.message.tooLong_other, CONTACT_LIMITS.message.max)],
   ])("refuses %s %j with its message, keeps the values and stores nothing", async (field, value, message) => {
     const fields = validFields({ [field]: value });
     const response = await post("/contact-us", fields);
@@ -244,8 +241,12 @@ describe("contact page", () => {
 
   it("gives the optional script the server's own messages, limits filled in", async () => {
     const body = await page("/contact-us");
-    expect(body).toContain(`data-msg-too-short="${html(fill(en.errors.message.tooShort, messageLimits))}"`);
-    expect(body).toContain(`data-msg-too-long="${html(fill(en.errors.name.tooLong, nameLimits))}"`);
+    expect(body).toContain(
+      `data-msg-too-short="${html(fill(en.errors.message.tooShort_other, CONTACT_LIMITS.message.min))}"`,
+    );
+    expect(body).toContain(
+      `data-msg-too-long="${html(fill(en.errors.name.tooLong_other, CONTACT_LIMITS.name.max))}"`,
+    );
     expect(body).toContain(`data-msg-invalid="${html(en.errors.email.invalid)}"`);
   });
 

@@ -44,6 +44,8 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "blog-nav.tags.kill-switch",
     "blog-nav.tags.smart-tv",
     "blog-nav.breadcrumbs.blog",
+    // "1 region": the Polish word is spelled as the English one.
+    "home.stats.regions.value_one",
   ],
   pt: [
     "blog-nav.tags.streaming",

@@ -47,7 +47,8 @@ describe("message loading", () => {
 describe("translate", () => {
   const messages = {
     devices: {
-      count: { one: "{{count}} device", other: "{{count}} devices" },
+      count_one: "{{count}} device",
+      count_other: "{{count}} devices",
       greeting: "Hello {{name}}",
     },
   };
@@ -62,24 +63,31 @@ describe("translate", () => {
     expect(t("devices.count", { count: 5 })).toBe("5 devices");
     const ar = createTranslator("ar", {
       n: {
-        c: {
-          zero: "لا أجهزة",
-          one: "جهاز واحد",
-          two: "جهازان",
-          few: "{{count}} أجهزة",
-          other: "{{count}} جهاز",
-        },
+        c_zero: "لا أجهزة",
+        c_one: "جهاز واحد",
+        c_two: "جهازان",
+        c_few: "{{count}} أجهزة",
+        c_many: "{{count}} جهازًا",
+        c_other: "{{count}} جهاز",
       },
     });
     expect(ar("n.c", { count: 0 })).toBe("لا أجهزة");
     expect(ar("n.c", { count: 2 })).toBe("جهازان");
     expect(ar("n.c", { count: 3 })).toBe("3 أجهزة");
+    expect(ar("n.c", { count: 11 })).toBe("11 جهازًا");
     expect(ar("n.c", { count: 100 })).toBe("100 جهاز");
   });
 
   it("falls back to `other` when the locale's category is missing", () => {
-    const t = createTranslator("ru", { n: { c: { one: "{{count}} устройство", other: "{{count}} устр." } } });
+    const t = createTranslator("ru", { n: { c_one: "{{count}} устройство", c_other: "{{count}} устр." } });
     expect(t("n.c", { count: 5 })).toBe("5 устр.");
+  });
+
+  it("writes a counted message's numbers in the locale's digits and grouping", () => {
+    const t = createTranslator("de", {
+      n: { c_one: "{{count}} Zeichen", c_other: "{{min}} bis {{count}} Zeichen" },
+    });
+    expect(t("n.c", { count: 5000, min: 1000 })).toBe("1.000 bis 5.000 Zeichen");
   });
 
   it("shows the key, and logs, when a text is missing", () => {

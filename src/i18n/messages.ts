@@ -1,4 +1,5 @@
 import rosetta from "rosetta";
+import { countedKey, localizedNumbers } from "./counted-message";
 import { DEFAULT_LOCALE, type Locale, languageOf } from "./languages";
 
 export type MessageTree = { [key: string]: string | MessageTree };
@@ -70,21 +71,24 @@ export async function loadMessages(locale: Locale, namespaces: readonly string[]
 
 /**
  * A translate function over loaded messages: `t("home.title")`, `{{name}}` interpolation, and
- * plurals by Intl.PluralRules when a `count` is given (`{ "one": "…", "other": "…" }` nodes).
+ * counted messages (decision 095): with a numeric `count` the key's CLDR plural form is chosen,
+ * `t("pricing.trial.title", { count: 7 })` → `pricing.trial.title_other` in English, `_few` in
+ * Polish, and the message's numbers are written in the locale's digits.
  */
 export function createTranslator(locale: Locale, messages: Messages): Translate {
   const i18n = rosetta<Messages>({ [locale]: messages });
   i18n.locale(locale);
-  const plurals = new Intl.PluralRules(languageOf(locale).intl);
+  const intl = languageOf(locale).intl;
   const lookup = (key: string, params?: Record<string, string | number>) => {
     const text: unknown = i18n.t(key, params);
     return typeof text === "string" ? text : "";
   };
+  const has = (key: string) => lookup(key) !== "";
   return (key, params) => {
     const count = params?.count;
     const text =
-      typeof count === "number"
-        ? lookup(`${key}.${plurals.select(count)}`, params) || lookup(`${key}.other`, params)
+      typeof count === "number" && params
+        ? lookup(countedKey(key, count, intl, has), localizedNumbers(params, intl))
         : lookup(key, params);
     if (text === "") console.warn(`messages: no text for ${locale}:${key}`);
     return text === "" ? key : text;

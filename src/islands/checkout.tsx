@@ -6,7 +6,6 @@ import type { ProviderCode } from "../catalog/payment-providers";
 import { formatDate, formatPrice } from "../i18n/format";
 import { type Locale, languageOf } from "../i18n/languages";
 import type { Affiliate } from "../middleware/tracking/affiliate";
-import { fillTemplate } from "../shared/fill-template";
 import { firstRenewal, renewalKey, termKey } from "../shared/plan-terms";
 import { withRedirect } from "../shared/purchase-answer";
 import type { RecaptchaClientConfig } from "../shared/recaptcha";
@@ -14,6 +13,7 @@ import { isValidEmail, normalizeEmail } from "../shared/validation";
 import { checkoutErrorKey } from "./checkout-error";
 import { callApi } from "./lib/api";
 import { recaptchaV3Token } from "./lib/recaptcha";
+import { translator } from "./lib/texts";
 import { BusyButton } from "./ui/busy-button";
 import { ChoiceFieldset } from "./ui/choice-fieldset";
 
@@ -76,8 +76,7 @@ const newAttempt = () => crypto.randomUUID().replaceAll("-", "");
 /** The checkout: plan, provider, optional e-mail, and every term of the purchase before paying. */
 export function Checkout(props: CheckoutProps) {
   const { texts, locale } = props;
-  const text = (key: string, params: Record<string, string | number> = {}) =>
-    fillTemplate(texts[key] ?? key, params);
+  const text = translator(texts, languageOf(locale).intl);
   const [planId, setPlanId] = useState(props.selectedId);
   const [provider, setProvider] = useState<ProviderCode>(props.provider);
   const [email, setEmail] = useState(props.email);
@@ -89,7 +88,7 @@ export function Checkout(props: CheckoutProps) {
   useEffect(() => setReady(true), []);
 
   const planName = (p: Plan) =>
-    p.trial_days > 0 ? text("trialName", { days: p.trial_days }) : text(`term.${termKey(p.price_unit)}`);
+    p.trial_days > 0 ? text("trialName", { count: p.trial_days }) : text(`term.${termKey(p.price_unit)}`);
   const plan = props.plans.find((p) => p.id === planId) ?? props.plans[0];
   if (!plan) return null;
   const price = (amount: number) => formatPrice(amount, plan.currency, locale);
@@ -195,7 +194,7 @@ export function Checkout(props: CheckoutProps) {
         <dl>
           <dt>{text("summaryPlan")}</dt>
           <dd>{planName(plan)}</dd>
-          <dt>{plan.trial_days > 0 ? text("todayTrial", { days: plan.trial_days }) : text("today")}</dt>
+          <dt>{plan.trial_days > 0 ? text("todayTrial", { count: plan.trial_days }) : text("today")}</dt>
           <dd className="summary__today" data-testid="charged-today">
             {price(today)} <span className="summary__currency">{plan.currency}</span>
           </dd>
@@ -209,7 +208,7 @@ export function Checkout(props: CheckoutProps) {
             })}
           </li>
           <li>{text("cancel")}</li>
-          <li>{text("refund", { days: props.moneyBackDays })}</li>
+          <li>{text("refund", { count: props.moneyBackDays })}</li>
         </ul>
         {error ? (
           <p className="form-error" role="alert">

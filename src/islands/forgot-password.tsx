@@ -13,6 +13,8 @@ import { FormAlert } from "./ui/form-alert";
 
 export interface ForgotPasswordProps {
   texts: Texts;
+  /** The page's Intl locale: plural forms and digits of counted messages. */
+  intl: string;
   loginHref: string;
   resetHref: string;
 }
@@ -20,8 +22,8 @@ export interface ForgotPasswordProps {
 const PURPOSE = "reset_password";
 
 /** Step 1: the address gets a code (the answer never says whether it has an account). Step 2: the code. */
-export function ForgotPassword({ texts, loginHref, resetHref }: ForgotPasswordProps) {
-  const t = translator(texts);
+export function ForgotPassword({ texts, intl, loginHref, resetHref }: ForgotPasswordProps) {
+  const t = translator(texts, intl);
   const email = useEmailInput(t);
   const [code, setCode] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);

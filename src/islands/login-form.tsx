@@ -16,6 +16,8 @@ import { FormAlert } from "./ui/form-alert";
 
 export interface LoginFormProps {
   texts: Texts;
+  /** The page's Intl locale: plural forms and digits of counted messages. */
+  intl: string;
   recaptcha: RecaptchaClientConfig;
   /** Where a successful sign-in goes: the `redirect` query's path, or null (then the referrer). */
   returnTo: string | null;
@@ -39,6 +41,7 @@ function sameOriginReferrer(): string | null {
 /** Sign in with e-mail and password behind recaptcha v2; or start an account (recaptcha v3). */
 export function LoginForm({
   texts,
+  intl,
   recaptcha,
   returnTo,
   fallback,
@@ -46,7 +49,7 @@ export function LoginForm({
   forgotHref,
   accountHref,
 }: LoginFormProps) {
-  const t = translator(texts);
+  const t = translator(texts, intl);
   const email = useEmailInput(t);
   const [password, setPassword] = useState("");
   const [passwordTouched, setPasswordTouched] = useState(false);

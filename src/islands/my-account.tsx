@@ -100,7 +100,7 @@ function LogoutButton({
 
 /** The signed-in user's account: profile, subscriptions, devices, bound IP, password, sign-out. */
 export function MyAccount(props: MyAccountProps) {
-  const t = translator(props.texts);
+  const t = translator(props.texts, props.locale);
   const { toast, show } = useToast();
   useEffect(() => setLoginHref(props.loginHref), [props.loginHref]);
   const labels = {

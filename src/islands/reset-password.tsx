@@ -12,6 +12,8 @@ import { NewPasswordFields } from "./ui/new-password-fields";
 
 export interface ResetPasswordProps {
   texts: Texts;
+  /** The page's Intl locale: plural forms and digits of counted messages. */
+  intl: string;
   loginHref: string;
   forgotHref: string;
 }
@@ -26,8 +28,8 @@ function readHandoff(): ResetHandoff | null {
 }
 
 /** A new password, typed twice, with the rules ticked as you type; needs a verified code first. */
-export function ResetPassword({ texts, loginHref, forgotHref }: ResetPasswordProps) {
-  const t = translator(texts);
+export function ResetPassword({ texts, intl, loginHref, forgotHref }: ResetPasswordProps) {
+  const t = translator(texts, intl);
   // Undefined until hydrated (session storage is the browser's), then the handoff or null.
   const [handoff, setHandoff] = useState<ResetHandoff | null | undefined>(undefined);
   const [password, setPassword] = useState("");

@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import { emailError } from "./email-error";
 import { translator } from "./texts";
 
-const t = translator({
-  "account.errors.emailRequired": "Enter your e-mail",
-  "account.errors.emailInvalid": "Check the e-mail",
-});
+const t = translator(
+  {
+    "account.errors.emailRequired": "Enter your e-mail",
+    "account.errors.emailInvalid": "Check the e-mail",
+  },
+  "en-US",
+);
 
 describe("emailError", () => {
   it("says nothing before the field was left", () => {

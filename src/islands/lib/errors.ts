@@ -21,7 +21,7 @@ const BY_CODE: Record<number, string> = {
 export function errorText(error: unknown, t: T): string {
   if (error instanceof ApiFailure) {
     if (error.body.code === API_ERRORS.rateLimited.code) {
-      return t("account.errors.rateLimited", { minutes: Math.max(1, Math.ceil(error.retryAfter / 60)) });
+      return t("account.errors.rateLimited", { count: Math.max(1, Math.ceil(error.retryAfter / 60)) });
     }
     const key = BY_CODE[error.body.code];
     return t(key ?? "account.errors.generic");

@@ -3,11 +3,14 @@ import { describe, expect, it } from "vitest";
 import { translator } from "../lib/texts";
 import { NewPasswordFields } from "./new-password-fields";
 
-const t = translator({
-  "account.newPassword": "New password",
-  "account.password": "Password",
-  "account.confirmPassword": "Repeat the new password",
-});
+const t = translator(
+  {
+    "account.newPassword": "New password",
+    "account.password": "Password",
+    "account.confirmPassword": "Repeat the new password",
+  },
+  "en-US",
+);
 const ignore = () => {};
 
 /** An attribute of the first input with this name attribute. */

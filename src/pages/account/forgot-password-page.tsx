@@ -16,6 +16,7 @@ export function ForgotPasswordPage() {
           name="ForgotPassword"
           props={{
             texts: islandTexts(messages, ["forgetpassword", "account"], t),
+            intl: language.intl,
             loginHref: href("/login"),
             resetHref: href("/resetpassword"),
           }}

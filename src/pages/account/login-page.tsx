@@ -25,6 +25,7 @@ export function LoginPage({
           name="LoginForm"
           props={{
             texts: islandTexts(messages, ["login", "account"], t),
+            intl: language.intl,
             recaptcha,
             returnTo,
             fallback,

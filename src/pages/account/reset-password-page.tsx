@@ -16,6 +16,7 @@ export function ResetPasswordPage() {
           name="ResetPassword"
           props={{
             texts: islandTexts(messages, ["resetpassword", "account"], t),
+            intl: language.intl,
             loginHref: href("/login"),
             forgotHref: href("/forgetpassword"),
           }}

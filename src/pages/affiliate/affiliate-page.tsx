@@ -40,7 +40,8 @@ export function AffiliatePage() {
     shortest: days(Math.min(...lifetimes)),
     longest: days(Math.max(...lifetimes)),
     refundDays: formatDays(MONEY_BACK_DAYS, language.code),
-    languages: LOCALES.length,
+    // Counted in the one benefit that names it; a message without plural forms ignores it.
+    count: LOCALES.length,
   };
   return (
     <>

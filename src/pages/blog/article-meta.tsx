@@ -15,7 +15,7 @@ export function ArticleMeta({ article }: { article: BlogArticle }) {
     <p className="blog-meta">
       <ArticleDate date={article.published} />
       <span aria-hidden="true"> · </span>
-      <span>{t("blog-nav.card.readingTime", { minutes: article.readingMinutes })}</span>
+      <span>{t("blog-nav.card.readingTime", { count: article.readingMinutes })}</span>
     </p>
   );
 }

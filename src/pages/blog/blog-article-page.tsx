@@ -94,7 +94,7 @@ export function BlogArticlePage({
               </>
             ) : null}
             <span aria-hidden="true"> · </span>
-            <span>{t("blog-nav.card.readingTime", { minutes: article.readingMinutes })}</span>
+            <span>{t("blog-nav.card.readingTime", { count: article.readingMinutes })}</span>
           </p>
         </div>
       </header>

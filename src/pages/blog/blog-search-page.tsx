@@ -27,7 +27,7 @@ function Highlighted({ segments }: { segments: Segment[] }) {
 export function BlogSearchPage({ query, hits, error }: BlogSearchProps) {
   const { t, language } = usePage();
   let outcome: string | null = null;
-  if (error === "tooLong") outcome = t("blog-search.tooLong", { max: BLOG_SEARCH_MAX_LENGTH });
+  if (error === "tooLong") outcome = t("blog-search.tooLong", { count: BLOG_SEARCH_MAX_LENGTH });
   else if (query === "") outcome = t("blog-search.prompt");
   else if (hits.length === 0) outcome = t("blog-search.empty", { query });
   return (
@@ -67,7 +67,7 @@ export function BlogSearchPage({ query, hits, error }: BlogSearchProps) {
         <div className="container">
           <h2 id="blog-results-title" className="section-title">
             {hits.length > 0
-              ? t("blog-search.results", { query, total: hits.length })
+              ? t("blog-search.results", { query, count: hits.length })
               : t("blog-search.resultsTitle")}
           </h2>
           {outcome ? (

@@ -2,7 +2,6 @@ import { CircleCheck, Send } from "lucide-react";
 import { COMPANY_EMAILS } from "../../catalog/company";
 import { helpCentreUrl } from "../../catalog/help-centre";
 import type { ContactFormState } from "../../contact/form-state";
-import { formatNumber } from "../../i18n/format";
 import { localizedPath } from "../../i18n/locale-path";
 import {
   CONTACT_FIELD_ERRORS,
@@ -91,16 +90,15 @@ function ContactForm({ started, form, topic }: Omit<ContactUsPageProps, "sent">)
   const errors = form?.errors ?? {};
   const hasFieldErrors = Object.keys(errors).length > 0;
   const preselected = values.topic ?? (CONTACT_TOPICS.includes(topic as ContactTopic) ? topic : "");
-  // The limits in the messages are the rules' own numbers, in the page's number format.
-  const limits = {
-    min: formatNumber(CONTACT_LIMITS.message.min, language.code),
-    max: formatNumber(CONTACT_LIMITS.message.max, language.code),
+  // The limits in the messages are the rules' own numbers, counted (decision 095) by the limit
+  // the message names: a message without plural forms ignores `count`.
+  const limits = { min: CONTACT_LIMITS.message.min, count: CONTACT_LIMITS.message.max };
+  const limitOf = (name: ContactField, code: ContactFieldError): number => {
+    const rule: { min?: number; max?: number } = name === "topic" ? {} : CONTACT_LIMITS[name];
+    return (code === "tooShort" ? rule.min : rule.max) ?? 0;
   };
   const message = (name: ContactField, code: ContactFieldError) =>
-    t(
-      `contact-us.errors.${name}.${code}`,
-      name === "name" ? { max: formatNumber(CONTACT_LIMITS.name.max, language.code) } : limits,
-    );
+    t(`contact-us.errors.${name}.${code}`, { count: limitOf(name, code) });
   const field = (name: ContactField) => {
     const error = errors[name];
     return {

@@ -17,6 +17,7 @@ import {
   Tv,
   Wifi,
 } from "lucide-react";
+import { MONEY_BACK_DAYS } from "../../catalog/billing";
 import {
   DOWNLOAD_PRODUCT_NAMES,
   DOWNLOAD_PRODUCTS,
@@ -60,11 +61,12 @@ const PLATFORM_ICONS: Record<DownloadProduct, LucideIcon> = {
   "lg-tv": Tv,
 };
 
-const STATS: readonly { id: string; icon: LucideIcon }[] = [
-  { id: "regions", icon: Server },
+/** The trust strip; a stat that counts a catalogue fact carries it (its text has plural forms). */
+const STATS: readonly { id: string; icon: LucideIcon; count?: number }[] = [
+  { id: "regions", icon: Server, count: SERVER_REGION_IDS.length },
   { id: "platforms", icon: MonitorSmartphone },
   { id: "noLogs", icon: EyeOff },
-  { id: "moneyBack", icon: RotateCcw },
+  { id: "moneyBack", icon: RotateCcw, count: MONEY_BACK_DAYS },
 ];
 
 export interface HomePageProps {
@@ -108,7 +110,7 @@ export function HomePage({ promotion, links, now }: HomePageProps) {
         <ul className="hero__note">
           <li>
             <Icon icon={RotateCcw} />
-            {t("home.guarantee")}
+            {t("home.guarantee", { count: MONEY_BACK_DAYS })}
           </li>
           <li>
             <Icon icon={ShieldCheck} />
@@ -118,11 +120,11 @@ export function HomePage({ promotion, links, now }: HomePageProps) {
       </Hero>
       <div className="trust-strip">
         <ul className="container">
-          {STATS.map(({ id, icon }) => (
+          {STATS.map(({ id, icon, count }) => (
             <li key={id}>
               <Icon icon={icon} />
               <div>
-                <strong>{t(`home.stats.${id}.value`)}</strong>
+                <strong>{t(`home.stats.${id}.value`, count === undefined ? undefined : { count })}</strong>
                 <span>{t(`home.stats.${id}.label`)}</span>
               </div>
             </li>
@@ -170,7 +172,7 @@ export function HomePage({ promotion, links, now }: HomePageProps) {
       <Section id="trust" title={t("home.trust.title")} lead={t("home.trust.lead")}>
         <div className="card-grid card-grid--2">
           <TrustPromise id="noLogs" icon={EyeOff} to="/privacy-policy" />
-          <TrustPromise id="moneyBack" icon={RotateCcw} to="/pricing" />
+          <TrustPromise id="moneyBack" icon={RotateCcw} to="/pricing" count={MONEY_BACK_DAYS} />
         </div>
       </Section>
       <Section id="faq" title={t("home.faq.title")} tone="soft" align="center">
@@ -201,7 +203,18 @@ export function HomePage({ promotion, links, now }: HomePageProps) {
   );
 }
 
-function TrustPromise({ id, icon, to }: { id: "noLogs" | "moneyBack"; icon: LucideIcon; to: string }) {
+function TrustPromise({
+  id,
+  icon,
+  to,
+  count,
+}: {
+  id: "noLogs" | "moneyBack";
+  icon: LucideIcon;
+  to: string;
+  /** The catalogue fact a counted title states. */
+  count?: number;
+}) {
   const { t } = usePage();
   return (
     <div className="promise">
@@ -209,7 +222,7 @@ function TrustPromise({ id, icon, to }: { id: "noLogs" | "moneyBack"; icon: Luci
         <Icon icon={icon} />
       </span>
       <div>
-        <h3>{t(`home.trust.${id}.title`)}</h3>
+        <h3>{t(`home.trust.${id}.title`, count === undefined ? undefined : { count })}</h3>
         <p>{t(`home.trust.${id}.text`)}</p>
         <p>
           <LocalLink to={to}>{t(`home.trust.${id}.link`)}</LocalLink>

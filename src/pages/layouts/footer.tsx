@@ -1,4 +1,5 @@
 import { LifeBuoy, RotateCcw, ShieldCheck } from "lucide-react";
+import { MONEY_BACK_DAYS } from "../../catalog/billing";
 import { helpCentreUrl } from "../../catalog/help-centre";
 import { ROUTED_LANGUAGES } from "../../i18n/languages";
 import { localizedPath } from "../../i18n/locale-path";
@@ -24,7 +25,7 @@ export function Footer() {
             </li>
             <li>
               <Icon icon={RotateCcw} />
-              {t("footer.moneyBack")}
+              {t("footer.moneyBack", { count: MONEY_BACK_DAYS })}
             </li>
           </ul>
           <a className="site-footer__help" href={helpCentreUrl(language.code)} rel="noopener">

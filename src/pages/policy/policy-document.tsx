@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LEGAL, POLICY_UPDATED, type PolicyName } from "../../catalog/legal";
+import { LEGAL, POLICY_COUNTS, POLICY_UPDATED, type PolicyName } from "../../catalog/legal";
 import { countryName, formatDate } from "../../i18n/format";
 import { Hero } from "../components/hero";
 import { usePage } from "../page-context";
@@ -14,8 +14,6 @@ export function policyVars(locale: Parameters<typeof countryName>[1]): Record<st
     privacyEmail: LEGAL.privacyEmail,
     supportEmail: LEGAL.supportEmail,
     legalEmail: LEGAL.legalEmail,
-    days: LEGAL.moneyBackDays,
-    age: LEGAL.minimumAge,
   };
 }
 
@@ -48,7 +46,7 @@ export interface PolicyDocumentProps {
 /** One legal document: heading, last-updated date, table of contents and numbered sections. */
 export function PolicyDocument({ name, slots = {} }: PolicyDocumentProps) {
   const { t, messages, language } = usePage();
-  const sections = policySections(name, messages[name], t, policyVars(language.code));
+  const sections = policySections(name, messages[name], t, policyVars(language.code), POLICY_COUNTS);
   const updated = POLICY_UPDATED[name];
   const label = t(`${name}.updatedLabel`);
   return (

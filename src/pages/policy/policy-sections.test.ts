@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { POLICY_NAMES } from "../../catalog/legal";
+import { POLICY_COUNTS, POLICY_NAMES } from "../../catalog/legal";
 import { LOCALES } from "../../i18n/languages";
 import { createTranslator, loadMessages } from "../../i18n/messages";
 import { COOKIE_LIST_SECTION } from "./cookie-table";
@@ -8,7 +8,13 @@ import { policySections, wordCount } from "./policy-sections";
 
 async function sectionsOf(name: string, locale: (typeof LOCALES)[number]) {
   const messages = await loadMessages(locale, [name]);
-  return policySections(name, messages[name], createTranslator(locale, messages), policyVars(locale));
+  return policySections(
+    name,
+    messages[name],
+    createTranslator(locale, messages),
+    policyVars(locale),
+    POLICY_COUNTS,
+  );
 }
 
 describe("policy documents", () => {
@@ -26,7 +32,11 @@ describe("policy documents", () => {
           const texts = section.blocks.flatMap((b) =>
             b.kind === "p" ? [b.text] : b.items.map((i) => i.text),
           );
-          for (const text of [section.heading, ...texts]) expect(text).not.toMatch(/\{\{|\}\}|^$/);
+          for (const text of [section.heading, ...texts]) {
+            expect(text).not.toMatch(/\{\{|\}\}|^$/);
+            // A message key shown in place of a text: a counted text without its count.
+            expect(text).not.toMatch(new RegExp(`^${name}\\.`));
+          }
         }
       }
     },

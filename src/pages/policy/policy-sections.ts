@@ -1,3 +1,4 @@
+import { pluralSuffix } from "../../i18n/counted-message";
 import type { MessageTree, Translate } from "../../i18n/messages";
 
 /**
@@ -19,31 +20,50 @@ export interface PolicySection {
 
 const isTree = (value: unknown): value is MessageTree => typeof value === "object" && value !== null;
 
-/** The sections of namespace `ns`, every text through `t` so placeholders are filled. */
+/** A tree's entries with a counted text's forms (`p1_one`, `p1_other`) as one text (`p1`), in order. */
+function textEntries(tree: MessageTree): [string, MessageTree | string][] {
+  const out = new Map<string, MessageTree | string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const base = pluralSuffix(key)?.base;
+    if (base === undefined) out.set(key, value);
+    else if (!out.has(base)) out.set(base, "");
+  }
+  return [...out];
+}
+
+/**
+ * The sections of namespace `ns`, every text through `t` so placeholders are filled; a text
+ * named in `counts` (full message path → number) is counted by its locale's plural rules.
+ */
 export function policySections(
   ns: string,
   tree: MessageTree | undefined,
   t: Translate,
   vars: Record<string, string | number>,
+  counts: Readonly<Record<string, number>> = {},
 ): PolicySection[] {
   const sections = tree?.sections;
   if (!isTree(sections)) return [];
+  const text = (path: string) => {
+    const count = counts[path];
+    return t(path, count === undefined ? vars : { ...vars, count });
+  };
   return Object.entries(sections).flatMap(([id, section]) => {
     if (!isTree(section)) return [];
     const base = `${ns}.sections.${id}`;
     const body = isTree(section.body) ? section.body : {};
-    const blocks = Object.entries(body).map(([key, block]): PolicyBlock => {
+    const blocks = textEntries(body).map(([key, block]): PolicyBlock => {
       const path = `${base}.body.${key}`;
-      if (!isTree(block)) return { key, kind: "p", text: t(path, vars) };
-      const items = Object.entries(block).map(
+      if (!isTree(block)) return { key, kind: "p", text: text(path) };
+      const items = textEntries(block).map(
         ([item, value]): PolicyItem =>
           isTree(value)
-            ? { term: t(`${path}.${item}.term`, vars), text: t(`${path}.${item}.text`, vars) }
-            : { text: t(`${path}.${item}`, vars) },
+            ? { term: text(`${path}.${item}.term`), text: text(`${path}.${item}.text`) }
+            : { text: text(`${path}.${item}`) },
       );
       return { key, kind: "list", items };
     });
-    return [{ id, heading: t(`${base}.heading`, vars), blocks }];
+    return [{ id, heading: text(`${base}.heading`), blocks }];
   });
 }
 

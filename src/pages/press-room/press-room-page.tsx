@@ -21,6 +21,8 @@ export function PressRoomPage() {
     languages: LOCALES.length,
     days: MONEY_BACK_DAYS,
   };
+  const boilerplate = (part: string, count: number) =>
+    t(`press-room.mediaKit.boilerplate.${part}`, { count });
   return (
     <>
       <Hero
@@ -46,14 +48,16 @@ export function PressRoomPage() {
       </Hero>
       <Section id="releases" title={t("press-room.releases.title")}>
         <ol className="release-list">
-          {PRESS_RELEASES.map(({ id, date }) => (
+          {PRESS_RELEASES.map(({ id, date, counts }) => (
             <li key={id}>
               <article className="card release" aria-labelledby={`release-${id}`}>
                 <p className="release__date">
                   <Icon icon={Newspaper} size={18} />
                   <time dateTime={date}>{formatDate(new Date(`${date}T12:00:00Z`), language.code)}</time>
                 </p>
-                <h3 id={`release-${id}`}>{t(`press-room.releases.items.${id}.title`, facts)}</h3>
+                <h3 id={`release-${id}`}>
+                  {t(`press-room.releases.items.${id}.title`, counts ? { count: facts[counts] } : undefined)}
+                </h3>
                 <p>{t(`press-room.releases.items.${id}.summary`)}</p>
                 <p>{t(`press-room.releases.items.${id}.detail`)}</p>
               </article>
@@ -102,7 +106,13 @@ export function PressRoomPage() {
         </div>
         <div className="card boilerplate">
           <h3>{t("press-room.mediaKit.boilerplate.title")}</h3>
-          <p>{t("press-room.mediaKit.boilerplate.text", facts)}</p>
+          <p>
+            {t("press-room.mediaKit.boilerplate.text", {
+              servers: boilerplate("servers", facts.regions),
+              apps: boilerplate("apps", facts.platforms),
+              guarantee: boilerplate("guarantee", facts.days),
+            })}
+          </p>
         </div>
       </Section>
       <section id="press-contact" className="section" aria-labelledby="press-contact-title">

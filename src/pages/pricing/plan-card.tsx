@@ -54,10 +54,10 @@ export function TrialOffer({ plan }: { plan: Plan }) {
   return (
     <div className="trial-offer">
       <p>
-        <strong>{t("pricing.trial.title", { days: plan.trial_days })}</strong>{" "}
+        <strong>{t("pricing.trial.title", { count: plan.trial_days })}</strong>{" "}
         {t(`pricing.trial.text.${renewalKey(plan.renewal_months)}`, {
           trial: price(plan.trial_price ?? 0),
-          days: plan.trial_days,
+          count: plan.trial_days,
           amount: price(plan.renewal_amount),
         })}
       </p>

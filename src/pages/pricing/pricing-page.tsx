@@ -1,11 +1,18 @@
 import { MONEY_BACK_DAYS } from "../../catalog/billing";
+import { SERVER_REGION_IDS } from "../../catalog/server-regions";
 import { formatPercent } from "../../i18n/format";
 import type { Offer } from "../../pricing/offer";
 import { Hero } from "../components/hero";
 import { usePage } from "../page-context";
 import { PlanCard, TrialOffer } from "./plan-card";
 
-const INCLUDED = ["servers", "devices", "logs", "support"] as const;
+/** What every plan includes; a line that counts a catalogue fact carries it. */
+const INCLUDED: readonly { id: string; count?: number }[] = [
+  { id: "servers", count: SERVER_REGION_IDS.length },
+  { id: "devices" },
+  { id: "logs" },
+  { id: "support" },
+];
 
 /**
  * /pricing: a content page (no script). Its HTML depends only on the URL and the currency
@@ -19,7 +26,7 @@ export function PricingPage({ offer }: { offer: Offer | null }) {
     <>
       <Hero
         title={t("pricing.title")}
-        intro={t("pricing.intro")}
+        intro={t("pricing.intro", { count: MONEY_BACK_DAYS })}
         eyebrow={
           offer
             ? t("pricing.upTo", { percent: formatPercent(offer.highestDiscount / 100, language.code) })
@@ -58,15 +65,15 @@ export function PricingPage({ offer }: { offer: Offer | null }) {
       <section className="section pricing-trust" aria-labelledby="guarantee-title">
         <div className="container pricing-trust__inner">
           <div className="guarantee">
-            <h2 id="guarantee-title">{t("pricing.guarantee.title", { days: MONEY_BACK_DAYS })}</h2>
-            <p>{t("pricing.guarantee.text", { days: MONEY_BACK_DAYS })}</p>
+            <h2 id="guarantee-title">{t("pricing.guarantee.title", { count: MONEY_BACK_DAYS })}</h2>
+            <p>{t("pricing.guarantee.text", { count: MONEY_BACK_DAYS })}</p>
             <p>{t("pricing.cancel")}</p>
           </div>
           <div>
             <h2>{t("pricing.included.title")}</h2>
             <ul className="pricing-included">
-              {INCLUDED.map((id) => (
-                <li key={id}>{t(`pricing.included.${id}`)}</li>
+              {INCLUDED.map(({ id, count }) => (
+                <li key={id}>{t(`pricing.included.${id}`, count === undefined ? undefined : { count })}</li>
               ))}
             </ul>
           </div>
