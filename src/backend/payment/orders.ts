@@ -1,5 +1,6 @@
 import type { OrderStatus } from "../../api/payment";
 import type { Currency } from "../../catalog/currencies";
+import { subscriptionTermsStatements } from "../billing/subscription-terms";
 import { type Outcome, statesAccepting } from "./order-state";
 import type { Quote } from "./plans";
 
@@ -160,6 +161,7 @@ export async function applyEvent(
          ON CONFLICT (order_id) DO NOTHING`,
       )
       .bind(event.orderId, now, DAY_SECONDS),
+    ...subscriptionTermsStatements(db, event.orderId, now),
   ]);
   const order = await getOrder(db, event.orderId);
   return {
