@@ -94,10 +94,12 @@ describe("a yearly subscription's life on the sandbox", () => {
     expect((await mySubscription(token, again)).status).toBe("active");
     const charges = await history(token);
     expect(charges.total).toBe(2);
+    // Newest first: the purchase on the moved clock's day 365 comes before the first one.
     expect(charges.orders.map((o) => [o.order_id, o.kind, o.status])).toEqual([
       [again, "first", "paid"],
       [id, "first", "paid"],
     ]);
+    expect(charges.orders[0]?.time).toBeGreaterThanOrEqual(started + 365 * DAY);
   });
 
   it("with renewal on, day 365 charges the renewal price once and extends VIP by the renewal period", async () => {

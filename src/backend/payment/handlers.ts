@@ -69,7 +69,8 @@ const purchaseHandler =
           affiliate: req.input._cps ? JSON.stringify(req.input._cps) : null,
           returnPath: req.input.return_path ?? "/paystatus",
         },
-        req.nowMs,
+        // Billing's clock: in the sandbox a purchase after a clock advance dates from then.
+        await billingNow(req.env.DB, req.environment, req.nowMs),
       );
       if (order.status !== "pending") return fail(PAYMENT_ERRORS.orderClosed);
       const { redirectUrl } = await adapter.create(order, originOf(req));
