@@ -55,4 +55,5 @@ export const PAYMENT_CALLS = {
     session: "required",
   }),
   orders: call({ method: "GET", path: "/api/mms/payment/v1/web/orders", session: "required" }),
+  refund: call({ method: "POST", path: "/api/mms/payment/v1/web/refund", session: "required" }),
 } as const;

@@ -123,10 +123,17 @@ export const RESULT_ENDPOINTS = Object.fromEntries(
   ]),
 ) as Record<ProviderCode, ResultEndpoint>;
 
+export const refund = endpoint({
+  ...PAYMENT_CALLS.refund,
+  request: z.object({ order_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
+  response: z.object({ order: billingOrderSchema, subscription: subscriptionSchema }),
+});
+
 export const PAYMENT_ENDPOINTS = {
   subscriptionMy,
   subscriptionAutoRenew,
   orders,
+  refund,
   plans,
   commonParams,
   ...Object.fromEntries(Object.entries(PURCHASE_ENDPOINTS).map(([code, e]) => [`purchase_${code}`, e])),

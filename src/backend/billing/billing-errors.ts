@@ -8,4 +8,15 @@ export const BILLING_ERRORS = {
     code: 42007,
     message: "this subscription has ended; buy a new plan to get VIP again",
   },
+  refundWindowClosed: {
+    status: 409,
+    code: 42008,
+    message: "the money-back period of this purchase is over",
+  },
+  alreadyRefunded: { status: 409, code: 42009, message: "this payment is already refunded" },
+  notRefundable: {
+    status: 409,
+    code: 42010,
+    message: "only a paid first payment can be refunded here; contact support for other charges",
+  },
 } as const satisfies Record<string, ApiError>;

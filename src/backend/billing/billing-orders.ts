@@ -16,6 +16,37 @@ interface OrderHistoryRow {
 /** Charges only: pending checkouts and canceled attempts took no money and are not listed. */
 const CHARGES = "o.user_id = ? AND o.status IN ('paid', 'failed')";
 
+const SELECT = `SELECT o.id, o.kind, s.order_id AS subscription_order_id, o.plan_id, o.status, o.refunded_at,
+         o.created_at, o.amount_cents, o.currency, o.provider
+    FROM orders o LEFT JOIN subscriptions s ON s.id = o.subscription_id`;
+
+function billingOrder(row: OrderHistoryRow): BillingOrder {
+  return {
+    order_id: row.id,
+    kind: row.kind,
+    subscription_id: row.subscription_order_id,
+    plan_id: row.plan_id,
+    status: row.refunded_at === null ? row.status : "refunded",
+    time: Math.floor(row.created_at / 1000),
+    amount: row.amount_cents / 100,
+    currency: row.currency,
+    provider: row.provider,
+  };
+}
+
+/** One of the user's charges with its time in ms; null when it is no charge of theirs. */
+export async function userCharge(
+  db: D1Database,
+  userId: number,
+  orderId: string,
+): Promise<{ order: BillingOrder; createdAt: number } | null> {
+  const row = await db
+    .prepare(`${SELECT} WHERE o.id = ? AND ${CHARGES}`)
+    .bind(orderId, userId)
+    .first<OrderHistoryRow>();
+  return row ? { order: billingOrder(row), createdAt: row.created_at } : null;
+}
+
 /** The user's billing history, newest first, and how many charges there are in all. */
 export async function orderHistory(
   db: D1Database,
@@ -25,13 +56,7 @@ export async function orderHistory(
 ): Promise<{ orders: BillingOrder[]; total: number }> {
   const [list, count] = await db.batch([
     db
-      .prepare(
-        `SELECT o.id, o.kind, s.order_id AS subscription_order_id, o.plan_id, o.status, o.refunded_at,
-                o.created_at, o.amount_cents, o.currency, o.provider
-           FROM orders o LEFT JOIN subscriptions s ON s.id = o.subscription_id
-          WHERE ${CHARGES}
-          ORDER BY o.created_at DESC, o.rowid DESC LIMIT ? OFFSET ?`,
-      )
+      .prepare(`${SELECT} WHERE ${CHARGES} ORDER BY o.created_at DESC, o.rowid DESC LIMIT ? OFFSET ?`)
       .bind(userId, size, (page - 1) * size),
     db.prepare(`SELECT COUNT(*) AS total FROM orders o WHERE ${CHARGES}`).bind(userId),
   ]);
@@ -39,16 +64,6 @@ export async function orderHistory(
   const total = ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0;
   return {
     total,
-    orders: rows.map((row) => ({
-      order_id: row.id,
-      kind: row.kind,
-      subscription_id: row.subscription_order_id,
-      plan_id: row.plan_id,
-      status: row.refunded_at === null ? row.status : "refunded",
-      time: Math.floor(row.created_at / 1000),
-      amount: row.amount_cents / 100,
-      currency: row.currency,
-      provider: row.provider,
-    })),
+    orders: rows.map(billingOrder),
   };
 }

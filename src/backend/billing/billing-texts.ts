@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/languages";
 import { createTranslator, loadMessages, type Translate } from "../../i18n/messages";
 
-/** Billing's e-mails and its one-click pages, in locales/<lang>/billing-mail.json. */
-const NS = "billing-mail";
+/** Billing's e-mails and its one-click pages, in locales/<lang>/billing.json. */
+const NS = "billing";
 
 export async function billingTexts(locale: Locale): Promise<Translate> {
   const t = createTranslator(locale, await loadMessages(locale, [NS]));

@@ -1,8 +1,14 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { callApi, json, signUp } from "../../../test/support/api";
-import { advanceClock, buyAndPay, mySubscription, resetClock } from "../../../test/support/billing";
-import { type BillingOrder, orders, subscriptionAutoRenew } from "../../api/contract/payment";
+import {
+  advanceClock,
+  buyAndPay,
+  mySubscription,
+  resetClock,
+  vipExpireAt,
+} from "../../../test/support/billing";
+import { type BillingOrder, orders, refund, subscriptionAutoRenew } from "../../api/contract/payment";
 import { BILLING_ERRORS } from "./billing-errors";
 
 function switchRenewal(token: string, body: unknown) {
@@ -106,5 +112,65 @@ describe("GET /api/mms/payment/v1/web/orders", () => {
     ]);
     expect(one.orders[0]?.time).toBeGreaterThan(two.orders[0]?.time ?? 0);
     expect((await callApi(orders, { token, body: { page_size: 500 } })).status).toBe(400);
+  });
+});
+
+describe("POST /api/mms/payment/v1/web/refund", () => {
+  const refundOf = (token: string, orderId: string) =>
+    callApi(refund, { token, body: { order_id: orderId } });
+
+  it("refunds a first payment within 30 days once: subscription refunded, VIP gone, history says so", async () => {
+    const token = await signUp();
+    const id = await buyAndPay(token, { planId: 12 });
+    await advanceClock(29);
+    const answer = await refundOf(token, id);
+    expect(answer.status).toBe(200);
+    const body = await json<{ data: { order: BillingOrder; subscription: { status: string } } }>(answer);
+    expect(body.data.order).toMatchObject({ order_id: id, status: "refunded" });
+    expect(body.data.subscription).toMatchObject({
+      status: "refunded",
+      auto_renew: false,
+      next_renewal_time: null,
+    });
+    const clock = await env.DB.prepare("SELECT offset_ms FROM sandbox_clock").first<{ offset_ms: number }>();
+    expect(await vipExpireAt(token)).toBeLessThanOrEqual(
+      Math.ceil((Date.now() + (clock?.offset_ms ?? 0)) / 1000),
+    );
+
+    const again = await refundOf(token, id);
+    expect(again.status).toBe(409);
+    expect((await json(again)).code).toBe(BILLING_ERRORS.alreadyRefunded.code);
+    // A year on, nothing renews.
+    await advanceClock(400);
+    expect((await mySubscription(token, id)).status).toBe("refunded");
+    const history = await json<{ data: { orders: BillingOrder[] } }>(await callApi(orders, { token }));
+    expect(history.data.orders).toEqual([expect.objectContaining({ order_id: id, status: "refunded" })]);
+  });
+
+  it("refuses after 30 days and changes nothing", async () => {
+    const token = await signUp();
+    const id = await buyAndPay(token, { planId: 12 });
+    const vip = await vipExpireAt(token);
+    await advanceClock(31);
+    const late = await refundOf(token, id);
+    expect(late.status).toBe(409);
+    expect((await json(late)).code).toBe(BILLING_ERRORS.refundWindowClosed.code);
+    expect(await vipExpireAt(token)).toBe(vip);
+    expect((await mySubscription(token, id)).status).toBe("active");
+  });
+
+  it("another user's order is 404; 10 concurrent refunds refund once", async () => {
+    const token = await signUp();
+    const stranger = await signUp("198.51.100.9");
+    const id = await buyAndPay(token, { planId: 1 });
+    expect((await refundOf(stranger, id)).status).toBe(404);
+    expect((await mySubscription(token, id)).status).toBe("active");
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refundOf(token, id)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
+    const row = await env.DB.prepare("SELECT status FROM subscriptions WHERE order_id = ?")
+      .bind(id)
+      .first<{ status: string }>();
+    expect(row?.status).toBe("refunded");
   });
 });

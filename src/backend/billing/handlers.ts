@@ -1,10 +1,13 @@
-import { orders, subscriptionAutoRenew, type subscriptionMy } from "../../api/contract/payment";
+import { orders, refund, subscriptionAutoRenew, type subscriptionMy } from "../../api/contract/payment";
+import { MONEY_BACK_DAYS } from "../../catalog/billing";
 import { fail, type Handler, ok, sessionOf } from "../handler";
+import { PAYMENT_ERRORS } from "../payment/payment-errors";
 import { handle, type Registration } from "../registry";
 import { turnRenewalOff, turnRenewalOn } from "./auto-renew";
 import { BILLING_ERRORS } from "./billing-errors";
-import { orderHistory } from "./billing-orders";
-import { billingNow } from "./clock";
+import { orderHistory, userCharge } from "./billing-orders";
+import { billingNow, DAY_MS } from "./clock";
+import { refundFirstPayment } from "./refund";
 import { subscriptionView, userSubscription, userSubscriptions } from "./subscriptions";
 
 /** The account's billing calls (docs/api.md, "Subscriptions and billing history"). */
@@ -44,7 +47,37 @@ const ordersHandler: Handler<typeof orders> = async (req) => {
   return ok(await orderHistory(req.env.DB, userId, req.input.page, req.input.page_size));
 };
 
+/**
+ * The money-back refund of a first payment: within MONEY_BACK_DAYS, once. The sandbox refunds at
+ * once; real providers' refunds come with Stripe subscription mode, until then 503 in prod.
+ */
+const refundHandler: Handler<typeof refund> = async (req) => {
+  const { userId } = sessionOf(req);
+  const db = req.env.DB;
+  const now = await billingNow(db, req.environment, req.nowMs);
+  const refusal = async () => {
+    const charge = await userCharge(db, userId, req.input.order_id);
+    if (!charge) return PAYMENT_ERRORS.unknownOrder;
+    if (charge.order.status === "refunded") return BILLING_ERRORS.alreadyRefunded;
+    if (charge.order.kind !== "first" || charge.order.status !== "paid") return BILLING_ERRORS.notRefundable;
+    if (charge.createdAt <= now - MONEY_BACK_DAYS * DAY_MS) return BILLING_ERRORS.refundWindowClosed;
+    return null;
+  };
+  const before = await refusal();
+  if (before) return fail(before);
+  if (req.environment !== "sandbox") return fail(PAYMENT_ERRORS.providerUnavailable);
+  if (!(await refundFirstPayment(db, userId, req.input.order_id, now))) {
+    // Lost a race (a second refund at the same time): answer as a repeat would.
+    return fail((await refusal()) ?? BILLING_ERRORS.alreadyRefunded);
+  }
+  const charge = await userCharge(db, userId, req.input.order_id);
+  const subscription = await userSubscription(db, userId, req.input.order_id);
+  if (!charge || !subscription) return fail(PAYMENT_ERRORS.unknownOrder);
+  return ok({ order: charge.order, subscription: subscriptionView(subscription, now) });
+};
+
 export const BILLING_HANDLERS: readonly Registration[] = [
   handle(subscriptionAutoRenew, autoRenewHandler),
   handle(orders, ordersHandler),
+  handle(refund, refundHandler),
 ];
