@@ -19,4 +19,9 @@ export const BILLING_ERRORS = {
     code: 42010,
     message: "only a paid first payment can be refunded here; contact support for other charges",
   },
+  renewalDeclined: {
+    status: 409,
+    code: 42011,
+    message: "the last renewal was declined; renewal cannot be switched on, buy a plan again",
+  },
 } as const satisfies Record<string, ApiError>;

@@ -34,6 +34,7 @@ const autoRenewHandler: Handler<typeof subscriptionAutoRenew> = async (req) => {
     if (!current) return fail(BILLING_ERRORS.unknownSubscription);
     const view = subscriptionView(current, now);
     const already = on ? view.status === "active" : view.status === "renewal_off";
+    if (on && view.status === "past_due") return fail(BILLING_ERRORS.renewalDeclined);
     if (!already) return fail(BILLING_ERRORS.subscriptionEnded);
     return ok({ subscription: view });
   }

@@ -10,7 +10,8 @@ import {
   resetClock,
   vipExpireAt,
 } from "../../../test/support/billing";
-import { type BillingOrder, orders } from "../../api/contract/payment";
+import { type BillingOrder, orders, subscriptionAutoRenew } from "../../api/contract/payment";
+import { BILLING_ERRORS } from "./billing-errors";
 
 const DAY = 86400;
 const address = () => `buyer-${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -140,6 +141,13 @@ describe("a yearly subscription's life on the sandbox", () => {
       status: "failed",
       amount: 12.99,
     });
+    // Renewal cannot be switched back on past a declined payment; off still works.
+    const on = await callApi(subscriptionAutoRenew, {
+      token,
+      body: { subscription_id: id, auto_renew: true },
+    });
+    expect(on.status).toBe(409);
+    expect((await json(on)).code).toBe(BILLING_ERRORS.renewalDeclined.code);
 
     await advanceClock(3);
     expect((await mySubscription(token, id)).status).toBe("past_due");
