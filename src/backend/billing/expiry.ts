@@ -23,25 +23,30 @@ export async function expireEnded(db: D1Database, environment: Environment, nowM
       .bind(nowMs, GRACE_MS),
   ];
   if (environment !== "sandbox") {
+    // A provider subscription (provider_ref) renews by webhook; one a day overdue is past due, VIP
+    // kept through the grace period. Without one (a one-off checkout) nothing will renew it: it
+    // ends with its period.
+    const overdue = `status = 'active' AND auto_renew = 1 AND provider_ref IS NOT NULL AND current_period_end + ?3 <= ?1`;
     statements.push(
       db
         .prepare(
           `UPDATE users SET vip_expire_at = MAX(vip_expire_at, (
                   SELECT MAX(current_period_end + ?2) / 1000 FROM subscriptions s
-                   WHERE s.user_id = users.id AND s.status = 'active' AND s.auto_renew = 1
-                     AND s.current_period_end + ?3 <= ?1))
-            WHERE id IN (SELECT user_id FROM subscriptions
-                          WHERE status = 'active' AND auto_renew = 1 AND current_period_end + ?3 <= ?1)`,
+                   WHERE s.user_id = users.id AND ${overdue}))
+            WHERE id IN (SELECT user_id FROM subscriptions WHERE ${overdue})`,
         )
         .bind(nowMs, GRACE_MS, DAY_MS),
       db
+        .prepare(`UPDATE subscriptions SET status = 'past_due', updated_at = ?1 WHERE ${overdue}`)
+        .bind(nowMs, null, DAY_MS),
+      db
         .prepare(
-          `UPDATE subscriptions SET status = 'past_due', updated_at = ?1
-            WHERE status = 'active' AND auto_renew = 1 AND current_period_end + ?2 <= ?1`,
+          `UPDATE subscriptions SET status = 'expired', next_renewal_at = NULL, updated_at = ?1
+            WHERE status = 'active' AND provider_ref IS NULL AND current_period_end <= ?1`,
         )
-        .bind(nowMs, DAY_MS),
+        .bind(nowMs),
     );
   }
   const results = await db.batch(statements);
-  return (results[0]?.meta.changes ?? 0) + (results[1]?.meta.changes ?? 0);
+  return (results[0]?.meta.changes ?? 0) + (results[1]?.meta.changes ?? 0) + (results[4]?.meta.changes ?? 0);
 }

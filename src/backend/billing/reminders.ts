@@ -16,8 +16,12 @@ interface ReminderRow {
   return_path: string;
 }
 
-/** Active, renewing subscriptions whose charge is at most 7 days away and not reminded yet. */
-function dueReminders(db: D1Database, nowMs: number): Promise<ReminderRow[]> {
+/**
+ * Active, renewing subscriptions whose charge is at most 7 days away and not reminded yet. Outside
+ * the sandbox only those a provider will really renew (with the provider's subscription id):
+ * one-off checkouts of today's Stripe mode never charge again, so no mail may say they will.
+ */
+function dueReminders(db: D1Database, environment: Environment, nowMs: number): Promise<ReminderRow[]> {
   return db
     .prepare(
       `SELECT s.id, s.current_period_end, pp.renewal_cents, s.currency,
@@ -28,11 +32,12 @@ function dueReminders(db: D1Database, nowMs: number): Promise<ReminderRow[]> {
          JOIN plan_prices pp ON pp.plan_id = s.plan_id AND pp.currency = s.currency
         WHERE s.status = 'active' AND s.auto_renew = 1
           AND s.current_period_end > ?1 AND s.current_period_end - ?2 <= ?1
+          AND (?3 = 'sandbox' OR s.provider_ref IS NOT NULL)
           AND NOT EXISTS (SELECT 1 FROM renewal_reminders r
                            WHERE r.subscription_id = s.id AND r.period_end = s.current_period_end)
         LIMIT 200`,
     )
-    .bind(nowMs, REMINDER_MS)
+    .bind(nowMs, REMINDER_MS, environment)
     .all<ReminderRow>()
     .then((r) => r.results);
 }
@@ -77,7 +82,7 @@ export async function sendReminders(
   const db = env.DB;
   const secret = linkSecret(env, environment);
   let sent = 0;
-  for (const row of await dueReminders(db, nowMs)) {
+  for (const row of await dueReminders(db, environment, nowMs)) {
     const notYet = `NOT EXISTS (SELECT 1 FROM renewal_reminders WHERE subscription_id = ?1 AND period_end = ?2)`;
     const mail = row.email ? await reminderMail({ ...row, email: row.email }, origin, secret) : null;
     const statements = [];

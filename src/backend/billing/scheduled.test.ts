@@ -9,7 +9,8 @@ import { callApi, json, signUp } from "../../../test/support/api";
 import { buyAndPay, mySubscription, ordersOf, resetClock, vipExpireAt } from "../../../test/support/billing";
 import { subscriptionAutoRenew } from "../../api/contract/payment";
 import worker from "../../index";
-import { advanceSandboxClock } from "./clock";
+import { advanceSandboxClock, DAY_MS } from "./clock";
+import { runDueWork } from "./due-work";
 
 async function runCron() {
   const ctx = createExecutionContext();
@@ -129,5 +130,67 @@ describe("a renewal racing the renewal switch", () => {
     // The switch and the status agree.
     expect(row?.auto_renew === 1).toBe(row?.status === "active");
     expect(row?.next_renewal_at === null).toBe(row?.status !== "active");
+  });
+});
+
+describe("the due work in production (renewals come from the provider)", () => {
+  const runProd = (daysAhead: number) =>
+    runDueWork({
+      env,
+      environment: "prod",
+      realNowMs: Date.now() + daysAhead * DAY_MS,
+      origin: "https://www.vpnmaster.com",
+      waitUntil: () => {},
+    });
+
+  // By the subscription's owner: the pruning at +30 days ends the test session itself.
+  const vipOf = async (id: string) =>
+    (
+      await env.DB.prepare(
+        "SELECT u.vip_expire_at FROM users u JOIN subscriptions s ON s.user_id = u.id WHERE s.order_id = ?",
+      )
+        .bind(id)
+        .first<{ vip_expire_at: number }>()
+    )?.vip_expire_at;
+
+  it("never promises a renewal for a one-off checkout: no reminder, and it ends with its period", async () => {
+    const token = await signUp();
+    const email = `prod-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const id = await buyAndPay(token, { planId: 1, email });
+    const vip = await vipOf(id);
+    await runProd(25);
+    expect(
+      (await env.DB.prepare("SELECT id FROM outbox WHERE to_address = ?").bind(email).all()).results,
+    ).toEqual([]);
+    await runProd(32);
+    const row = await env.DB.prepare("SELECT status FROM subscriptions WHERE order_id = ?")
+      .bind(id)
+      .first<{ status: string }>();
+    expect(row?.status).toBe("expired");
+    expect(await vipOf(id)).toBe(vip);
+    expect((await ordersOf(id)).filter((o) => o.kind === "renewal")).toEqual([]);
+  });
+
+  it("reminds a provider subscription (without a link when BILLING_LINK_SECRET is unset) and moves it past due a day late", async () => {
+    const token = await signUp();
+    const email = `prod-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const id = await buyAndPay(token, { planId: 1, email });
+    await env.DB.prepare("UPDATE subscriptions SET provider_ref = 'sub_test' WHERE order_id = ?")
+      .bind(id)
+      .run();
+    const before = await mySubscription(token, id);
+    await runProd(25);
+    const mails = await env.DB.prepare("SELECT body FROM outbox WHERE to_address = ?")
+      .bind(email)
+      .all<{ body: string }>();
+    expect(mails.results).toHaveLength(1);
+    expect(mails.results[0]?.body).toContain("My account");
+    expect(mails.results[0]?.body).not.toContain("/billing/renewal-off");
+    await runProd(33);
+    const row = await env.DB.prepare("SELECT status FROM subscriptions WHERE order_id = ?")
+      .bind(id)
+      .first<{ status: string }>();
+    expect(row?.status).toBe("past_due");
+    expect(await vipOf(id)).toBe(before.expire_time + 7 * 86400);
   });
 });
