@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { prefetchedViewRoutes } from "./analytics/prefetched-view-route";
 import { analyticsRoutes } from "./api/analytics-route";
 import { gatewayRoutes } from "./api/gateway/routes";
+import { renewalOffRoutes } from "./backend/billing/renewal-off-routes";
+import { sandboxClockRoutes } from "./backend/billing/sandbox-clock-routes";
 import { webhookRoutes } from "./backend/payment/routes";
 import { sandboxCheckoutRoutes } from "./backend/payment/sandbox-checkout";
 import { blogFeedRoutes } from "./blog/feed-routes";
@@ -57,6 +59,8 @@ export function createApp(routes: readonly RouteDef[] = ROUTES) {
   app.route("/", pricesRoutes());
   app.route("/", webhookRoutes());
   app.route("/", sandboxCheckoutRoutes());
+  app.route("/", sandboxClockRoutes());
+  app.route("/", renewalOffRoutes());
   app.route("/", ipRoutes());
   app.use(locale());
   app.use(tracking());

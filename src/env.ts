@@ -34,6 +34,13 @@ export interface Bindings {
   MAIL_FROM?: string;
   /** Secret: signs the sandbox provider's webhooks (optional; a per-isolate random one otherwise). */
   SANDBOX_WEBHOOK_SECRET?: string;
+  /**
+   * Secret: signs the renewal reminder's one-click "turn renewal off" link (decision 092). In the
+   * sandbox without it the sandbox webhook secret signs; in prod without it the mail has no link.
+   */
+  BILLING_LINK_SECRET?: string;
+  /** The site's origin for links in mails the Cron job sends (no request to take it from). */
+  SITE_ORIGIN?: string;
   /** Secrets: Stripe's API key and webhook endpoint secret; without them s1 is unavailable in prod. */
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;

@@ -1,3 +1,10 @@
 import { createApp } from "./app";
+import { scheduled } from "./backend/billing/scheduled";
+import type { Bindings } from "./env";
 
-export default createApp();
+const app = createApp();
+
+export default {
+  fetch: app.fetch,
+  scheduled,
+} satisfies ExportedHandler<Bindings>;

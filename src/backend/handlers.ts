@@ -6,6 +6,7 @@ import { changePasswordHandler, resetPasswordHandler, setPasswordHandler } from 
 import { geoInfoHandler, profileHandler } from "./account/profile";
 import { anonymousSignupHandler, loginHandler, logoutHandler } from "./account/sign-in";
 import { verificationRequestHandler, verificationValidateHandler } from "./account/verification";
+import { BILLING_HANDLERS } from "./billing/handlers";
 import { contactUsHandler } from "./contact/handler";
 import { PAYMENT_HANDLERS } from "./payment/handlers";
 import { handle, type Registration } from "./registry";
@@ -32,5 +33,6 @@ export const HANDLERS: readonly Registration[] = [
   handle(A.userIpBind, userIpBindHandler),
   handle(A.userIpRemove, userIpRemoveHandler),
   ...PAYMENT_HANDLERS,
+  ...BILLING_HANDLERS,
   handle(R.contactUs, contactUsHandler),
 ];

@@ -8,6 +8,7 @@ const ALL_SECRETS = {
   MAIL_FROM: "VPN Master <no-reply@vpnmaster.com>",
   STRIPE_SECRET_KEY: "sk",
   STRIPE_WEBHOOK_SECRET: "whsec",
+  BILLING_LINK_SECRET: "billing",
   RECAPTCHA_V2_SECRET: "r2",
   RECAPTCHA_V3_SECRET: "r3",
 };

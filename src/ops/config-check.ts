@@ -18,6 +18,7 @@ const EMBEDDED_API_SECRETS: readonly SecretGroup[] = [
     without: "no mail is sent: verification codes, password resets",
   },
   { names: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"], without: "Stripe cannot take payments" },
+  { names: ["BILLING_LINK_SECRET"], without: "renewal reminders have no one-click stop link" },
   {
     names: ["RECAPTCHA_V2_SECRET", "RECAPTCHA_V3_SECRET"],
     without: "recaptcha-protected calls (sign-up, contact) are refused",

@@ -16,22 +16,68 @@ export const subscriptionSchema = z.object({
   plan_name: z.string(),
   /** The payment provider's code (src/catalog). */
   provider: z.string(),
-  /** active, cancelled, expired, pending … as the provider reports it. */
+  /** active | renewal_off | past_due | expired | refunded (decision 090). */
   status: z.string(),
-  /** Epoch seconds. */
+  /** Epoch seconds: the first period's start and the current period's end. */
   start_time: z.number().int(),
   expire_time: z.number().int(),
   auto_renew: z.boolean(),
+  // The billing fields (issue 19): always sent by the embedded backend; optional so an upstream
+  // MMS API without them still parses.
+  /** The first payment, in currency units (like the plans' prices). */
+  amount: z.number().optional(),
+  currency: z.string().optional(),
+  /** Epoch seconds of the next charge; null when none is coming (renewal off, past due, ended). */
+  next_renewal_time: z.number().int().nullable().optional(),
+  /** What the next renewal charges, from the plan data, in currency units. */
+  renewal_amount: z.number().optional(),
+  /** Months each renewal adds (the plan data). */
+  renewal_months: z.number().int().optional(),
+  /** Past due: epoch seconds when VIP ends unless the payment is fixed; else null. */
+  grace_until: z.number().int().nullable().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).default(20),
+});
+
 export const subscriptionMy = endpoint({
   ...PAYMENT_CALLS.subscriptionMy,
-  request: z.object({
-    page: z.coerce.number().int().min(1).max(1000).default(1),
-    page_size: z.coerce.number().int().min(1).max(50).default(20),
-  }),
+  request: pageQuery,
   response: z.object({ subscriptions: z.array(subscriptionSchema) }),
+});
+
+export const subscriptionAutoRenew = endpoint({
+  ...PAYMENT_CALLS.subscriptionAutoRenew,
+  request: z.object({
+    subscription_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    auto_renew: z.boolean(),
+  }),
+  response: z.object({ subscription: subscriptionSchema }),
+});
+
+export const billingOrderSchema = z.object({
+  order_id: z.string(),
+  /** first: the checkout; renewal: a charge of the renewal job. */
+  kind: z.enum(["first", "renewal"]),
+  /** The subscription_id of subscription_my (its first order's id); null for a failed first payment. */
+  subscription_id: z.string().nullable(),
+  plan_id: z.number().int(),
+  status: z.enum(["paid", "failed", "refunded"]),
+  /** Epoch seconds of the charge. */
+  time: z.number().int(),
+  amount: z.number(),
+  currency: z.string(),
+  provider: z.string(),
+});
+export type BillingOrder = z.infer<typeof billingOrderSchema>;
+
+export const orders = endpoint({
+  ...PAYMENT_CALLS.orders,
+  request: pageQuery,
+  response: z.object({ orders: z.array(billingOrderSchema), total: z.number().int() }),
 });
 
 const empty = z.object({});
@@ -77,8 +123,17 @@ export const RESULT_ENDPOINTS = Object.fromEntries(
   ]),
 ) as Record<ProviderCode, ResultEndpoint>;
 
+export const refund = endpoint({
+  ...PAYMENT_CALLS.refund,
+  request: z.object({ order_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
+  response: z.object({ order: billingOrderSchema, subscription: subscriptionSchema }),
+});
+
 export const PAYMENT_ENDPOINTS = {
   subscriptionMy,
+  subscriptionAutoRenew,
+  orders,
+  refund,
   plans,
   commonParams,
   ...Object.fromEntries(Object.entries(PURCHASE_ENDPOINTS).map(([code, e]) => [`purchase_${code}`, e])),

@@ -22,7 +22,7 @@ export function outboxInsert(db: D1Database, mail: Mail, nowMs: number) {
  * the answer (so the caller's timing never depends on the provider). Without one (sandbox) it
  * stays in the outbox, where the sandbox outbox page shows it.
  */
-export function deliverLater(ctx: BackendContext, id: number, mail: Mail): void {
+export function deliverLater(ctx: Pick<BackendContext, "env" | "waitUntil">, id: number, mail: Mail): void {
   const send = mailProvider(ctx.env);
   if (!send) return;
   ctx.waitUntil(

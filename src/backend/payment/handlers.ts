@@ -14,19 +14,14 @@ import {
   WEB_PROVIDER_CODES,
 } from "../../catalog/payment-providers";
 import { isLocalHost } from "../../edge/local-host";
+import { billingNow } from "../billing/clock";
+import { subscriptionMyHandler } from "../billing/handlers";
 import { type BackendContext, fail, type Handler, ok, sessionOf } from "../handler";
 import { handle, type Registration } from "../registry";
 import { resultAnswer } from "./order-state";
-import {
-  applyEvent,
-  createOrder,
-  getOrder,
-  IdempotencyConflictError,
-  listSubscriptions,
-  TrialUsedError,
-} from "./orders";
+import { applyEvent, createOrder, getOrder, IdempotencyConflictError, TrialUsedError } from "./orders";
 import { PAYMENT_ERRORS } from "./payment-errors";
-import { isPlanOffered, listPlans, planName, quotePlan } from "./plans";
+import { isPlanOffered, listPlans, quotePlan } from "./plans";
 import { adapterFor } from "./providers/registry";
 
 /** The embedded MMS API's payment calls, registered in src/backend/handlers.ts. */
@@ -77,7 +72,8 @@ const purchaseHandler =
           affiliate: req.input._cps ? JSON.stringify(req.input._cps) : null,
           returnPath: req.input.return_path ?? "/paystatus",
         },
-        req.nowMs,
+        // Billing's clock: in the sandbox a purchase after a clock advance dates from then.
+        await billingNow(req.env.DB, req.environment, req.nowMs),
       );
       if (order.status !== "pending") return fail(PAYMENT_ERRORS.orderClosed);
       const { redirectUrl } = await adapter.create(order, originOf(req));
@@ -109,35 +105,12 @@ const resultHandler =
       // Reconcile with the provider in case its webhook is late; the same guarded path applies it.
       const event = await adapterFor(code, req.env, req.environment)?.status(order);
       if (event) {
-        await applyEvent(req.env.DB, event, req.nowMs);
+        await applyEvent(req.env.DB, event, await billingNow(req.env.DB, req.environment, req.nowMs));
         order = (await getOrder(req.env.DB, order.id)) ?? order;
       }
     }
     return ok({ order_id: order.id, plan_id: order.plan_id, ...resultAnswer(code, order.status) });
   };
-
-const subscriptionMyHandler: Handler<typeof subscriptionMy> = async (req) => {
-  const { userId } = sessionOf(req);
-  const { page, page_size: size } = req.input;
-  const rows = await listSubscriptions(req.env.DB, userId);
-  const now = Math.floor(req.nowMs / 1000);
-  return ok({
-    subscriptions: rows.slice((page - 1) * size, page * size).map((row) => {
-      const start = Math.floor(row.starts_at / 1000);
-      const end = Math.floor(row.expires_at / 1000);
-      return {
-        subscription_id: row.order_id,
-        plan_id: row.plan_id,
-        plan_name: planName(row.term_months, row.trial_days),
-        provider: row.provider,
-        status: end <= now ? "expired" : start > now ? "scheduled" : "active",
-        start_time: start,
-        expire_time: end,
-        auto_renew: true,
-      };
-    }),
-  });
-};
 
 export const PAYMENT_HANDLERS: readonly Registration[] = [
   handle(plans, plansHandler),

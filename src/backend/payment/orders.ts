@@ -1,6 +1,7 @@
 import type { OrderStatus } from "../../api/payment";
 import type { Currency } from "../../catalog/currencies";
 import { canonicalEmail } from "../account/users";
+import { subscriptionTermsStatements } from "../billing/subscription-terms";
 import { type Outcome, statesAccepting } from "./order-state";
 import type { Quote } from "./plans";
 
@@ -206,6 +207,7 @@ export async function applyEvent(
           WHERE order_id = ?1 AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status IN ('failed', 'canceled'))`,
       )
       .bind(event.orderId),
+    ...subscriptionTermsStatements(db, event.orderId, now),
   ]);
   const order = await getOrder(db, event.orderId);
   return {

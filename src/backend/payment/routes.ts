@@ -3,6 +3,7 @@ import { isProviderCode, type ProviderCode } from "../../catalog/payment-provide
 import { BODY_LIMITS, capBody } from "../../edge/body-limit";
 import { NO_STORE } from "../../edge/cache-control";
 import type { AppEnv } from "../../env";
+import { billingNow } from "../billing/clock";
 import { applyEvent } from "./orders";
 import { adapterFor } from "./providers/registry";
 import { WebhookSignatureError } from "./webhook-signature";
@@ -29,7 +30,7 @@ export async function receiveWebhook(
   try {
     const event = await adapter.verifyWebhook(request);
     if (!event) return answer(c, 200, { received: true, ignored: true });
-    const applied = await applyEvent(c.env.DB, event);
+    const applied = await applyEvent(c.env.DB, event, await billingNow(c.env.DB, c.get("environment")));
     return answer(c, 200, { received: true, duplicate: !applied.firstDelivery, status: applied.status });
   } catch (error) {
     if (error instanceof WebhookSignatureError) return answer(c, 400, { code: 400, message: error.message });

@@ -5,9 +5,9 @@ import { BODY_LIMITS, capBody } from "../../edge/body-limit";
 import { NO_STORE } from "../../edge/cache-control";
 import type { AppEnv } from "../../env";
 import { formatPrice } from "../../i18n/format";
-import { DEFAULT_LOCALE, isLocale, type Locale, languageOf } from "../../i18n/languages";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/languages";
 import { createTranslator, loadMessages } from "../../i18n/messages";
-import { ASSETS } from "../../pages/assets";
+import { cardPage } from "../card-page";
 import { OUTCOMES, type Outcome } from "./order-state";
 import { getOrder } from "./orders";
 import { sandboxSecret } from "./providers/registry";
@@ -41,38 +41,29 @@ export function sandboxCheckoutRoutes() {
     const locale = localeOf(c.req.query("lang") ?? order.return_path.split("/")[1]);
     const t = createTranslator(locale, await loadMessages(locale, [NS]));
     const s = (key: string) => t(`${NS}.sandbox.${key}`);
-    const language = languageOf(locale);
     const amount = formatPrice(order.amount_cents / 100, order.currency, locale);
     const action = `${SANDBOX_CHECKOUT_PATH}/${order.id}`;
     const open = order.status === "pending";
-    return c.html(html`<!doctype html>
-<html lang="${language.iso}" dir="${language.dir}">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex">
-    <title>${s("title")}</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <link rel="stylesheet" href="${ASSETS.styles}">
-  </head>
-  <body class="sandbox-pay">
-    <main class="sandbox-pay__card">
-      <p class="badge sandbox-pay__badge">${s("badge")}</p>
+    return c.html(
+      cardPage(
+        locale,
+        s("title"),
+        html`<p class="badge sandbox-pay__badge">${s("badge")}</p>
       <h1>${s("title")}</h1>
       <p class="sandbox-pay__amount" data-testid="sandbox-amount">${amount}</p>
       <p>${s("explain")}</p>
       ${
         open
           ? html`<form method="post" action="${action}" class="sandbox-pay__actions">
+        <label><input type="checkbox" name="decline_renewals" value="1"> ${s("declineRenewals")}</label>
         <button class="button button--primary" name="outcome" value="paid">${s("pay")}</button>
         <button class="button button--secondary" name="outcome" value="failed">${s("fail")}</button>
         <button class="button button--ghost" name="outcome" value="canceled">${s("cancel")}</button>
       </form>`
           : html`<p role="status">${s("closed")}</p>`
-      }
-    </main>
-  </body>
-</html>`);
+      }`,
+      ),
+    );
   });
 
   routes.post(`${SANDBOX_CHECKOUT_PATH}/:order`, capBody(BODY_LIMITS.smallForm), async (c) => {
@@ -85,10 +76,12 @@ export function sandboxCheckoutRoutes() {
     if (!order || !isProviderCode(order.provider) || !OUTCOMES.includes(outcome))
       return c.text("Bad request", 400);
     const now = Date.now();
+    // "Decline renewals": every renewal of this purchase will be declined (decision 091).
+    const declineRenewals = form.decline_renewals === "1" ? 1 : 0;
     const moved = await c.env.DB.prepare(
-      "UPDATE sandbox_sessions SET state = ?, updated_at = ? WHERE order_id = ? AND state = 'open'",
+      "UPDATE sandbox_sessions SET state = ?, decline_renewals = ?, updated_at = ? WHERE order_id = ? AND state = 'open'",
     )
-      .bind(outcome, now, order.id)
+      .bind(outcome, declineRenewals, now, order.id)
       .run();
     if (moved.meta.changes > 0) {
       const nowSeconds = Math.floor(now / 1000);

@@ -1,0 +1,20 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/languages";
+import { createTranslator, loadMessages, type Translate } from "../../i18n/messages";
+
+/** Billing's e-mails and its one-click pages, in locales/<lang>/billing.json. */
+const NS = "billing";
+
+export async function billingTexts(locale: Locale): Promise<Translate> {
+  const t = createTranslator(locale, await loadMessages(locale, [NS]));
+  return (key, params) => t(`${NS}.${key}`, params);
+}
+
+/** The buyer's language as the checkout knew it: the locale prefix of the order's return path. */
+export function localeOfReturnPath(returnPath: string): Locale {
+  const prefix = returnPath.split("/")[1];
+  return isLocale(prefix) ? prefix : DEFAULT_LOCALE;
+}
+
+export function localeOrDefault(value: string | undefined): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}

@@ -1,0 +1,40 @@
+import type { Bindings } from "../../env";
+import type { Environment } from "../../shared/environment";
+import { billingNow } from "./clock";
+import { expireEnded } from "./expiry";
+import { pruneExpired } from "./prune";
+import { sendReminders } from "./reminders";
+import { chargeDueRenewals } from "./renewals";
+
+export interface DueWorkReport {
+  now: number;
+  renewed: number;
+  failed: number;
+  expired: number;
+  reminded: number;
+  pruned: number;
+}
+
+export interface DueWorkContext {
+  env: Bindings;
+  environment: Environment;
+  realNowMs: number;
+  /** The site's origin for links in mails. */
+  origin: string;
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+/**
+ * Everything billing has to do by time, as the Cron Trigger and the sandbox clock run it:
+ * renew, end, remind, prune. Each step is guarded in D1, so running it twice (or twice at once)
+ * does the work once.
+ */
+export async function runDueWork(ctx: DueWorkContext): Promise<DueWorkReport> {
+  const db = ctx.env.DB;
+  const now = await billingNow(db, ctx.environment, ctx.realNowMs);
+  const { renewed, failed } = await chargeDueRenewals(db, ctx.environment, now);
+  const expired = await expireEnded(db, ctx.environment, now);
+  const reminded = await sendReminders(ctx.env, ctx.environment, now, ctx.origin, ctx.waitUntil);
+  const pruned = await pruneExpired(db, ctx.realNowMs);
+  return { now, renewed, failed, expired, reminded, pruned };
+}

@@ -1,0 +1,84 @@
+import { orders, refund, subscriptionAutoRenew, type subscriptionMy } from "../../api/contract/payment";
+import { MONEY_BACK_DAYS } from "../../catalog/billing";
+import { fail, type Handler, ok, sessionOf } from "../handler";
+import { PAYMENT_ERRORS } from "../payment/payment-errors";
+import { handle, type Registration } from "../registry";
+import { turnRenewalOff, turnRenewalOn } from "./auto-renew";
+import { BILLING_ERRORS } from "./billing-errors";
+import { orderHistory, userCharge } from "./billing-orders";
+import { billingNow, DAY_MS } from "./clock";
+import { refundFirstPayment } from "./refund";
+import { subscriptionView, userSubscription, userSubscriptions } from "./subscriptions";
+
+/** The account's billing calls (docs/api.md, "Subscriptions and billing history"). */
+
+export const subscriptionMyHandler: Handler<typeof subscriptionMy> = async (req) => {
+  const { userId } = sessionOf(req);
+  const now = await billingNow(req.env.DB, req.environment, req.nowMs);
+  const rows = await userSubscriptions(req.env.DB, userId, req.input.page, req.input.page_size);
+  return ok({ subscriptions: rows.map((row) => subscriptionView(row, now)) });
+};
+
+/**
+ * Turns renewal off or on. The change is one conditional statement; when it matches nothing the
+ * current state decides the answer: already so → the same answer again (idempotent), ended → 409,
+ * someone else's or unknown → 404 with nothing changed.
+ */
+const autoRenewHandler: Handler<typeof subscriptionAutoRenew> = async (req) => {
+  const { userId } = sessionOf(req);
+  const db = req.env.DB;
+  const { subscription_id: id, auto_renew: on } = req.input;
+  const now = await billingNow(db, req.environment, req.nowMs);
+  if (!(on ? await turnRenewalOn(db, userId, id, now) : await turnRenewalOff(db, userId, id, now))) {
+    const current = await userSubscription(db, userId, id);
+    if (!current) return fail(BILLING_ERRORS.unknownSubscription);
+    const view = subscriptionView(current, now);
+    const already = on ? view.status === "active" : view.status === "renewal_off";
+    if (on && view.status === "past_due") return fail(BILLING_ERRORS.renewalDeclined);
+    if (!already) return fail(BILLING_ERRORS.subscriptionEnded);
+    return ok({ subscription: view });
+  }
+  const changed = await userSubscription(db, userId, id);
+  if (!changed) return fail(BILLING_ERRORS.unknownSubscription);
+  return ok({ subscription: subscriptionView(changed, now) });
+};
+
+const ordersHandler: Handler<typeof orders> = async (req) => {
+  const { userId } = sessionOf(req);
+  return ok(await orderHistory(req.env.DB, userId, req.input.page, req.input.page_size));
+};
+
+/**
+ * The money-back refund of a first payment: within MONEY_BACK_DAYS, once. The sandbox refunds at
+ * once; real providers' refunds come with Stripe subscription mode, until then 503 in prod.
+ */
+const refundHandler: Handler<typeof refund> = async (req) => {
+  const { userId } = sessionOf(req);
+  const db = req.env.DB;
+  const now = await billingNow(db, req.environment, req.nowMs);
+  const refusal = async () => {
+    const charge = await userCharge(db, userId, req.input.order_id);
+    if (!charge) return PAYMENT_ERRORS.unknownOrder;
+    if (charge.order.status === "refunded") return BILLING_ERRORS.alreadyRefunded;
+    if (charge.order.kind !== "first" || charge.order.status !== "paid") return BILLING_ERRORS.notRefundable;
+    if (charge.createdAt <= now - MONEY_BACK_DAYS * DAY_MS) return BILLING_ERRORS.refundWindowClosed;
+    return null;
+  };
+  const before = await refusal();
+  if (before) return fail(before);
+  if (req.environment !== "sandbox") return fail(PAYMENT_ERRORS.providerUnavailable);
+  if (!(await refundFirstPayment(db, userId, req.input.order_id, now))) {
+    // Lost a race (a second refund at the same time): answer as a repeat would.
+    return fail((await refusal()) ?? BILLING_ERRORS.alreadyRefunded);
+  }
+  const charge = await userCharge(db, userId, req.input.order_id);
+  const subscription = await userSubscription(db, userId, req.input.order_id);
+  if (!charge || !subscription) return fail(PAYMENT_ERRORS.unknownOrder);
+  return ok({ order: charge.order, subscription: subscriptionView(subscription, now) });
+};
+
+export const BILLING_HANDLERS: readonly Registration[] = [
+  handle(subscriptionAutoRenew, autoRenewHandler),
+  handle(orders, ordersHandler),
+  handle(refund, refundHandler),
+];

@@ -1,0 +1,84 @@
+import type { Subscription } from "../../api/contract/payment";
+import { planName } from "../payment/plans";
+import { GRACE_MS, type SubscriptionStatus } from "./subscription-state";
+
+/** A subscription as the account API shows it, with its renewal terms from the plan data. */
+export interface BillingSubscriptionRow {
+  id: number;
+  user_id: number;
+  order_id: string;
+  plan_id: number;
+  term_months: number;
+  trial_days: number;
+  renewal_months: number;
+  provider: string;
+  currency: string;
+  amount_cents: number;
+  renewal_cents: number;
+  status: SubscriptionStatus;
+  auto_renew: number;
+  starts_at: number;
+  current_period_end: number;
+  next_renewal_at: number | null;
+}
+
+const SELECT = `SELECT s.id, s.user_id, s.order_id, s.plan_id, p.term_months, p.trial_days, p.renewal_months,
+         o.provider, o.currency, o.amount_cents, pp.renewal_cents, s.status, s.auto_renew, s.starts_at,
+         COALESCE(s.current_period_end, s.expires_at) AS current_period_end, s.next_renewal_at
+    FROM subscriptions s
+    JOIN orders o ON o.id = s.order_id
+    JOIN plans p ON p.id = s.plan_id
+    JOIN plan_prices pp ON pp.plan_id = s.plan_id AND pp.currency = o.currency`;
+
+export async function userSubscriptions(
+  db: D1Database,
+  userId: number,
+  page: number,
+  size: number,
+): Promise<BillingSubscriptionRow[]> {
+  const { results } = await db
+    .prepare(`${SELECT} WHERE s.user_id = ? ORDER BY s.starts_at DESC, s.id DESC LIMIT ? OFFSET ?`)
+    .bind(userId, size, (page - 1) * size)
+    .all<BillingSubscriptionRow>();
+  return results;
+}
+
+/** One of the user's subscriptions by its API id (the first order's id); null for anyone else's. */
+export function userSubscription(
+  db: D1Database,
+  userId: number,
+  subscriptionId: string,
+): Promise<BillingSubscriptionRow | null> {
+  return db
+    .prepare(`${SELECT} WHERE s.order_id = ? AND s.user_id = ?`)
+    .bind(subscriptionId, userId)
+    .first<BillingSubscriptionRow>();
+}
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/**
+ * The API's view. A period that ended before the job ran reads as what the job will make of it
+ * (renewal off → expired), so the answer never says "active" for time that is over.
+ */
+export function subscriptionView(row: BillingSubscriptionRow, nowMs: number): Subscription {
+  const ended = row.status === "renewal_off" && row.current_period_end <= nowMs;
+  const status = ended ? "expired" : row.status;
+  return {
+    subscription_id: row.order_id,
+    plan_id: row.plan_id,
+    plan_name: planName(row.term_months, row.trial_days),
+    provider: row.provider,
+    status,
+    start_time: seconds(row.starts_at),
+    expire_time: seconds(row.current_period_end),
+    auto_renew: row.auto_renew === 1 && status === "active",
+    amount: row.amount_cents / 100,
+    currency: row.currency,
+    next_renewal_time:
+      status === "active" && row.next_renewal_at !== null ? seconds(row.next_renewal_at) : null,
+    renewal_amount: row.renewal_cents / 100,
+    renewal_months: row.renewal_months,
+    grace_until: status === "past_due" ? seconds(row.current_period_end + GRACE_MS) : null,
+  };
+}
