@@ -9,12 +9,15 @@ export const CHALLENGE_MAX_ATTEMPTS = 5;
 export async function createChallenge(db: D1Database, userId: number, nowMs: number): Promise<string> {
   const id = randomToken();
   const now = Math.floor(nowMs / 1000);
-  await db
-    .prepare(
-      "INSERT INTO two_factor_challenges (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
-    )
-    .bind(await sha256Hex(id), userId, now, now + CHALLENGE_TTL_SECONDS)
-    .run();
+  await db.batch([
+    // The account's dead challenges go as a new one comes, so the table stays small.
+    db.prepare("DELETE FROM two_factor_challenges WHERE user_id = ? AND expires_at <= ?").bind(userId, now),
+    db
+      .prepare(
+        "INSERT INTO two_factor_challenges (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
+      )
+      .bind(await sha256Hex(id), userId, now, now + CHALLENGE_TTL_SECONDS),
+  ]);
   return id;
 }
 

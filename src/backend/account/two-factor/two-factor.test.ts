@@ -250,6 +250,17 @@ describe("login with 2FA on", () => {
     );
   });
 
+  it("clears the account's expired challenges when a new one is made", async () => {
+    await accountWithTwoFactor();
+    await challengeOf(T0 - 3600_000);
+    await challengeOf(T0 - 1800_000);
+    await challengeOf(T0 + STEP);
+    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM two_factor_challenges").first<{
+      n: number;
+    }>();
+    expect(left?.n).toBe(1);
+  });
+
   it("is limited per IP (and IPv6 /64) with 429", async () => {
     await accountWithTwoFactor();
     const challenge = await challengeOf();
