@@ -5,6 +5,12 @@ import { deviceListHandler, deviceRegisterHandler, deviceUnbindHandler } from ".
 import { changePasswordHandler, resetPasswordHandler, setPasswordHandler } from "./account/passwords";
 import { geoInfoHandler, profileHandler } from "./account/profile";
 import { anonymousSignupHandler, loginHandler, logoutHandler } from "./account/sign-in";
+import {
+  twoFactorDisableHandler,
+  twoFactorEnableHandler,
+  twoFactorSetupHandler,
+} from "./account/two-factor/handlers";
+import { loginSecondFactorHandler } from "./account/two-factor/sign-in";
 import { verificationRequestHandler, verificationValidateHandler } from "./account/verification";
 import { BILLING_HANDLERS } from "./billing/handlers";
 import { contactUsHandler } from "./contact/handler";
@@ -19,6 +25,7 @@ export const HANDLERS: readonly Registration[] = [
   handle(A.geoInfo, geoInfoHandler),
   handle(A.anonymousSignup, anonymousSignupHandler),
   handle(A.login, loginHandler),
+  handle(A.loginSecondFactor, loginSecondFactorHandler),
   handle(A.logout, logoutHandler),
   handle(A.profile, profileHandler),
   handle(A.setPassword, setPasswordHandler),
@@ -32,6 +39,9 @@ export const HANDLERS: readonly Registration[] = [
   handle(A.userIpQuery, userIpQueryHandler),
   handle(A.userIpBind, userIpBindHandler),
   handle(A.userIpRemove, userIpRemoveHandler),
+  handle(A.twoFactorSetup, twoFactorSetupHandler),
+  handle(A.twoFactorEnable, twoFactorEnableHandler),
+  handle(A.twoFactorDisable, twoFactorDisableHandler),
   ...PAYMENT_HANDLERS,
   ...BILLING_HANDLERS,
   handle(R.contactUs, contactUsHandler),

@@ -29,7 +29,8 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "blog-nav.tags.tor",
   ],
   // Loanwords these languages use as they are (Streaming, Kill switch, Smart TV, Blog).
-  de: ["blog-nav.tags.streaming"],
+  // "Status" is the everyday word in German, Dutch and Brazilian Portuguese too.
+  de: ["blog-nav.tags.streaming", "myaccount.twoFactor.status"],
   it: [
     // Italian uses the English word for a password.
     "account.password",
@@ -38,7 +39,7 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "blog-nav.tags.smart-tv",
     "blog-nav.breadcrumbs.blog",
   ],
-  nl: ["blog-nav.tags.routers", "blog-nav.breadcrumbs.blog"],
+  nl: ["blog-nav.tags.routers", "blog-nav.breadcrumbs.blog", "myaccount.twoFactor.status"],
   pl: [
     "blog-nav.tags.streaming",
     "blog-nav.tags.kill-switch",
@@ -48,6 +49,7 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "home.stats.regions.value_one",
   ],
   pt: [
+    "myaccount.twoFactor.status",
     "blog-nav.tags.streaming",
     "blog-nav.tags.kill-switch",
     "blog-nav.tags.smart-tv",

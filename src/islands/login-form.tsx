@@ -9,6 +9,7 @@ import { recaptchaV2Token, recaptchaV3Token, renderRecaptchaV2, resetRecaptchaV2
 import { type Texts, translator } from "./lib/texts";
 import { useEmailInput } from "./lib/use-email-input";
 import { useSubmit } from "./lib/use-submit";
+import { challengeOf, LoginSecondFactor } from "./login-second-factor";
 import { BusyButton } from "./ui/busy-button";
 import { CurrentPasswordField } from "./ui/current-password-field";
 import { EmailField } from "./ui/email-field";
@@ -55,6 +56,8 @@ export function LoginForm({
   const [passwordTouched, setPasswordTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [widget, setWidget] = useState<number | null>(null);
+  /** Set once the password was right on an account with two-factor on. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const slot = useRef<HTMLDivElement>(null);
   const signIn = useSubmit();
   const signUp = useSubmit();
@@ -70,6 +73,9 @@ export function LoginForm({
 
   const passwordError = passwordTouched && password === "" ? t("account.errors.passwordRequired") : null;
 
+  const goOn = () =>
+    window.location.assign(returnTarget(returnTo ?? undefined, sameOriginReferrer(), fallback));
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     email.touch();
@@ -80,10 +86,12 @@ export function LoginForm({
       try {
         const token = recaptchaV2Token(widget);
         await callApi(ACCOUNT_CALLS.login, { email: email.normalized, password }, token);
-        window.location.assign(returnTarget(returnTo ?? undefined, sameOriginReferrer(), fallback));
+        goOn();
       } catch (failure) {
-        setError(errorText(failure, t));
         resetRecaptchaV2(widget);
+        const pending = challengeOf(failure);
+        if (pending) setChallenge(pending);
+        else setError(errorText(failure, t));
       }
     });
   };
@@ -101,9 +109,31 @@ export function LoginForm({
       }
     });
 
+  const secondStep = challenge ? (
+    <LoginSecondFactor
+      t={t}
+      challenge={challenge}
+      onSignedIn={goOn}
+      onRestart={(reason) => {
+        setChallenge(null);
+        setPassword("");
+        setPasswordTouched(false);
+        setError(reason);
+      }}
+    />
+  ) : null;
+
   return (
     <>
-      <form className="form" noValidate onSubmit={submit} aria-busy={signIn.busy || undefined}>
+      {secondStep}
+      {/* Hidden, not unmounted, during the second step: the recaptcha widget lives in it. */}
+      <form
+        className="form"
+        noValidate
+        onSubmit={submit}
+        aria-busy={signIn.busy || undefined}
+        hidden={challenge !== null}
+      >
         <EmailField {...email.field} />
         <CurrentPasswordField
           label={t("account.password")}
@@ -122,7 +152,7 @@ export function LoginForm({
           <a href={forgotHref}>{t("login.forgot")}</a>
         </div>
       </form>
-      <div className="auth__alt">
+      <div className="auth__alt" hidden={challenge !== null}>
         <p className="field__hint">{t("login.newHere")}</p>
         <BusyButton
           type="button"

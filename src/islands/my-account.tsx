@@ -13,6 +13,7 @@ import { DevicesCard } from "./my-account/devices-card";
 import { ProfileCard } from "./my-account/profile-card";
 import { SecureAccountCard } from "./my-account/secure-account-card";
 import { SubscriptionsCard } from "./my-account/subscriptions-card";
+import { TwoFactorCard } from "./my-account/two-factor-card";
 import { Toast, useToast } from "./toast";
 import { BusyButton } from "./ui/busy-button";
 import { DialogProvider, useDialogs } from "./ui/dialogs";
@@ -98,7 +99,7 @@ function LogoutButton({
   );
 }
 
-/** The signed-in user's account: profile, subscriptions, devices, bound IP, password, sign-out. */
+/** The signed-in user's account: profile, subscriptions, devices, bound IP, password, 2FA, sign-out. */
 export function MyAccount(props: MyAccountProps) {
   const t = translator(props.texts, props.locale);
   const { toast, show } = useToast();
@@ -135,6 +136,13 @@ export function MyAccount(props: MyAccountProps) {
           toast={show}
         />
         {props.user.password_set ? <ChangePasswordCard t={t} toast={show} /> : null}
+        {props.user.password_set ? (
+          <TwoFactorCard
+            initial={props.user.two_factor ?? { enabled: 0, recovery_codes_left: 0 }}
+            t={t}
+            toast={show}
+          />
+        ) : null}
       </div>
       <Toast toast={toast} />
     </DialogProvider>

@@ -10,6 +10,8 @@ export interface UserInfo {
   /** Initial for the avatar (from the name), "" when anonymous. */
   avatar: string;
   password_set: 0 | 1;
+  /** Two-factor sign-in; absent when the account service does not say (then: off). */
+  two_factor?: { enabled: 0 | 1; recovery_codes_left: number };
   vip: { remain_time: number; expire_time: number };
   country: string | null;
   user_ip: string | null;

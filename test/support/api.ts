@@ -79,6 +79,9 @@ export async function json<T = { code: number; message: string; data: unknown }>
 export async function resetAccounts(): Promise<void> {
   await env.DB.batch(
     [
+      "two_factor_challenges",
+      "two_factor_recovery_codes",
+      "two_factor",
       "email_case_duplicates",
       "bound_ips",
       "devices",

@@ -31,11 +31,20 @@ const vipSchema = z.object({
   expire_time: z.number().int().nonnegative(),
 });
 
+export const twoFactorStatusSchema = z.object({
+  enabled: z.union([z.literal(0), z.literal(1)]),
+  /** Unused recovery codes; 0 when two-factor sign-in is off. */
+  recovery_codes_left: z.number().int().nonnegative(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
 export const profileSchema = z.object({
   user_id: z.number().int(),
   email: z.string().nullable(),
   is_password_set: z.union([z.literal(0), z.literal(1)]),
   vip: vipSchema,
+  /** The embedded backend always answers it; an upstream that does not means "off". */
+  two_factor: twoFactorStatusSchema.optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -58,6 +67,50 @@ export const login = endpoint({
   ...ACCOUNT_CALLS.login,
   request: z.object({ email: emailField, password: currentPasswordField }),
   response: sessionStart,
+});
+
+/**
+ * A TOTP (6 digits) or a recovery code (10 letters and digits, dashes and spaces ignored). Which
+ * one it is the backend tells by its shape (src/backend/account/two-factor/second-factor.ts).
+ */
+const secondFactorCodeField = z.string().trim().min(1).max(32);
+const challengeField = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+/** login answered 41010 with `{challenge}`: the second step, which starts the session. */
+export const loginSecondFactor = endpoint({
+  ...ACCOUNT_CALLS.loginSecondFactor,
+  request: z.object({ challenge: challengeField, code: secondFactorCodeField }),
+  response: sessionStart,
+});
+
+export const twoFactorSetup = endpoint({
+  ...ACCOUNT_CALLS.twoFactorSetup,
+  request: empty,
+  response: z.object({
+    /** Base32, for typing into an app by hand. */
+    secret: z.string(),
+    otpauth_url: z.string(),
+    /** The otpauth URL as a QR code: SVG markup rendered on the server (no style attributes). */
+    qr_svg: z.string(),
+  }),
+});
+
+export const twoFactorEnable = endpoint({
+  ...ACCOUNT_CALLS.twoFactorEnable,
+  request: z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, "six digits"),
+  }),
+  /** Shown once: only their hashes are kept. */
+  response: z.object({ recovery_codes: z.array(z.string()) }),
+});
+
+export const twoFactorDisable = endpoint({
+  ...ACCOUNT_CALLS.twoFactorDisable,
+  request: z.object({ password: currentPasswordField, code: secondFactorCodeField }),
+  response: z.object({}),
 });
 
 export const logout = endpoint({
@@ -182,6 +235,7 @@ export const ACCOUNT_ENDPOINTS = {
   geoInfo,
   anonymousSignup,
   login,
+  loginSecondFactor,
   logout,
   profile,
   setPassword,
@@ -195,4 +249,7 @@ export const ACCOUNT_ENDPOINTS = {
   userIpQuery,
   userIpBind,
   userIpRemove,
+  twoFactorSetup,
+  twoFactorEnable,
+  twoFactorDisable,
 } as const;

@@ -24,6 +24,7 @@ export const ACCOUNT_CALLS = {
     session: "none",
   }),
   login: call({ method: "POST", path: `${web}/login`, recaptcha: "v2", session: "none" }),
+  loginSecondFactor: call({ method: "POST", path: `${web}/login/2fa`, session: "none" }),
   logout: call({ method: "POST", path: `${web}/logout`, session: "required" }),
   profile: call({ method: "GET", path: `${web}/profile`, session: "required" }),
   setPassword: call({ method: "POST", path: `${web}/set_password`, session: "required" }),
@@ -31,6 +32,9 @@ export const ACCOUNT_CALLS = {
   verificationRequest: call({ method: "POST", path: `${web}/verification/request`, session: "none" }),
   verificationValidate: call({ method: "POST", path: `${web}/verification/validate`, session: "none" }),
   resetPassword: call({ method: "POST", path: `${web}/reset_password`, session: "none" }),
+  twoFactorSetup: call({ method: "POST", path: `${web}/2fa/setup`, session: "required" }),
+  twoFactorEnable: call({ method: "POST", path: `${web}/2fa/enable`, session: "required" }),
+  twoFactorDisable: call({ method: "POST", path: `${web}/2fa/disable`, session: "required" }),
   deviceList: call({ method: "GET", path: `${web}/device/list`, session: "required" }),
   deviceUnbind: call({ method: "POST", path: `${web}/device/unbind`, session: "required" }),
   deviceRegister: call({

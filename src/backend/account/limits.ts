@@ -10,6 +10,10 @@ export const ACCOUNT_LIMITS = {
   validatePerIp: { name: "validate-ip", max: 20, windowSeconds: 15 * 60 },
   setPasswordPerIp: { name: "set-password-ip", max: 10, windowSeconds: 60 * 60 },
   setPasswordPerAccount: { name: "set-password-account", max: 5, windowSeconds: 60 * 60 },
+  /** login/2fa: each challenge also allows only 5 codes (two-factor/challenges.ts). */
+  secondFactorPerIp: { name: "second-factor-ip", max: 20, windowSeconds: 15 * 60 },
+  /** 2fa/enable and 2fa/disable codes of one signed-in account. */
+  twoFactorPerAccount: { name: "two-factor-account", max: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, Limit>;
 
 /** Session lifetime; after it the token answers 50008. */

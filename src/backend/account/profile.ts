@@ -2,6 +2,7 @@ import { API_ERRORS } from "../../api/codes";
 import type { geoInfo, profile } from "../../api/contract/account";
 import { countryName } from "../../i18n/format";
 import { fail, type Handler, ok, sessionOf } from "../handler";
+import { twoFactorStatus } from "./two-factor/store";
 import { userById, vipOf } from "./users";
 
 export const profileHandler: Handler<typeof profile> = async (req) => {
@@ -12,6 +13,7 @@ export const profileHandler: Handler<typeof profile> = async (req) => {
     email: user.email,
     is_password_set: user.password_hash ? 1 : 0,
     vip: vipOf(user, req.nowMs),
+    two_factor: await twoFactorStatus(req.env.DB, user.id),
   });
 };
 

@@ -6,6 +6,8 @@ import { hitAll } from "../rate-limit";
 import { ACCOUNT_LIMITS } from "./limits";
 import { verifyPassword } from "./password";
 import { createSession, revokeSession } from "./sessions";
+import { secondFactorRequired } from "./two-factor/sign-in";
+import { enabledTwoFactorOf } from "./two-factor/store";
 import { canonicalEmail, createAnonymousUser, userByEmail } from "./users";
 
 /** An account with no e-mail yet; the gateway keeps its token in the HttpOnly cookie. */
@@ -16,7 +18,10 @@ export const anonymousSignupHandler: Handler<typeof anonymousSignup> = async (re
   return ok({ token: await createSession(req.env.DB, userId, req.nowMs), user_id: userId });
 };
 
-/** Unknown e-mail and wrong password answer alike, and take the same time (a decoy hash). */
+/**
+ * Unknown e-mail and wrong password answer alike, and take the same time (a decoy hash). With
+ * 2FA on, the right password yields only a challenge for login/2fa, never a session.
+ */
 export const loginHandler: Handler<typeof login> = async (req) => {
   const { email, password } = req.input;
   const limit = await hitAll(
@@ -31,6 +36,8 @@ export const loginHandler: Handler<typeof login> = async (req) => {
   const user = await userByEmail(req.env.DB, email);
   const good = await verifyPassword(password, user?.password_hash ?? null);
   if (!user || !good) return fail(API_ERRORS.wrongCredentials);
+  if (await enabledTwoFactorOf(req.env.DB, user.id))
+    return secondFactorRequired(req.env.DB, user.id, req.nowMs);
   return ok({ token: await createSession(req.env.DB, user.id, req.nowMs), user_id: user.id });
 };
 

@@ -13,6 +13,12 @@ const BY_CODE: Record<number, string> = {
   [API_ERRORS.countryBlocked.code]: "account.errors.countryBlocked",
   [API_ERRORS.resetTokenInvalid.code]: "account.errors.resetExpired",
   [API_ERRORS.recaptchaFailed.code]: "account.errors.recaptcha",
+  [API_ERRORS.secondFactorInvalid.code]: "account.errors.secondFactorInvalid",
+  [API_ERRORS.challengeExpired.code]: "account.errors.challengeExpired",
+  [API_ERRORS.challengeLocked.code]: "account.errors.challengeLocked",
+  [API_ERRORS.twoFactorAlreadyOn.code]: "account.errors.twoFactorAlreadyOn",
+  [API_ERRORS.twoFactorNotSetUp.code]: "account.errors.twoFactorNotSetUp",
+  [API_ERRORS.twoFactorNeedsPassword.code]: "account.errors.twoFactorNeedsPassword",
   [NETWORK_FAILURE_CODE]: "account.errors.network",
   ...Object.fromEntries(SERVICE_DOWN_CODES.map((code) => [code, "account.errors.serviceUnavailable"])),
 };

@@ -39,6 +39,7 @@ export const session = (): MiddlewareHandler<AppEnv> => async (c, next) => {
       email: answer.data.email,
       avatar: name.slice(0, 1).toUpperCase(),
       password_set: answer.data.is_password_set,
+      ...(answer.data.two_factor ? { two_factor: answer.data.two_factor } : {}),
       vip: answer.data.vip,
       country: visitor.country ? countryName(visitor.country, "en") : null,
       user_ip: visitor.ip,

@@ -1,0 +1,86 @@
+import { renderSVG } from "uqr";
+import { API_ERRORS } from "../../../api/codes";
+import type { twoFactorDisable, twoFactorEnable, twoFactorSetup } from "../../../api/contract/account";
+import { randomToken } from "../../crypto";
+import { fail, type Handler, ok, sessionOf } from "../../handler";
+import { hit } from "../../rate-limit";
+import { ACCOUNT_LIMITS } from "../limits";
+import { verifyPassword } from "../password";
+import { userById } from "../users";
+import {
+  hashRecoveryCode,
+  newRecoveryCode,
+  normalizeRecoveryCode,
+  RECOVERY_CODE_COUNT,
+} from "./recovery-codes";
+import { spendSecondFactor } from "./second-factor";
+import { enabledTwoFactorOf, eraseTwoFactor, savePendingSecret, twoFactorOf } from "./store";
+import { newTotpSecret, otpauthUrl, totpStepOf } from "./totp";
+
+async function accountLimit(db: D1Database, userId: number, nowMs: number) {
+  return hit(db, ACCOUNT_LIMITS.twoFactorPerAccount, String(userId), nowMs);
+}
+
+/** A new secret, kept pending until a code from it confirms the app has it (2fa/enable). */
+export const twoFactorSetupHandler: Handler<typeof twoFactorSetup> = async (req) => {
+  const db = req.env.DB;
+  const user = await userById(db, sessionOf(req).userId);
+  if (!user) return fail(API_ERRORS.sessionUnknown);
+  if (!user.email || !user.password_hash) return fail(API_ERRORS.twoFactorNeedsPassword);
+  const secret = newTotpSecret();
+  if (!(await savePendingSecret(db, user.id, secret, req.nowMs))) return fail(API_ERRORS.twoFactorAlreadyOn);
+  const url = otpauthUrl(secret, user.email);
+  return ok({ secret, otpauth_url: url, qr_svg: renderSVG(url, { border: 2 }) });
+};
+
+/**
+ * A code from the pending secret turns 2FA on, in one guarded UPDATE (a second parallel enable
+ * changes nothing), and answers the recovery codes: the only time they are ever shown.
+ */
+export const twoFactorEnableHandler: Handler<typeof twoFactorEnable> = async (req) => {
+  const db = req.env.DB;
+  const userId = sessionOf(req).userId;
+  const limit = await accountLimit(db, userId, req.nowMs);
+  if (!limit.allowed) return fail(API_ERRORS.rateLimited, limit.retryAfter);
+  const pending = await twoFactorOf(db, userId);
+  if (!pending) return fail(API_ERRORS.twoFactorNotSetUp);
+  if (pending.enabled_at) return fail(API_ERRORS.twoFactorAlreadyOn);
+  const step = totpStepOf(pending.secret, req.input.code, req.nowMs);
+  if (step === null) return fail(API_ERRORS.secondFactorInvalid);
+  const salt = randomToken();
+  const turnedOn = await db
+    .prepare(
+      `UPDATE two_factor SET enabled_at = ?1, last_step = ?2, recovery_salt = ?3
+        WHERE user_id = ?4 AND secret = ?5 AND enabled_at IS NULL AND last_step < ?2`,
+    )
+    .bind(Math.floor(req.nowMs / 1000), step, salt, userId, pending.secret)
+    .run();
+  if (turnedOn.meta.changes !== 1) return fail(API_ERRORS.secondFactorInvalid);
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const hashes = await Promise.all(
+    codes.map((code) => hashRecoveryCode(salt, normalizeRecoveryCode(code) ?? "")),
+  );
+  const insert = db.prepare("INSERT INTO two_factor_recovery_codes (user_id, code_hash) VALUES (?, ?)");
+  await db.batch([
+    db.prepare("DELETE FROM two_factor_recovery_codes WHERE user_id = ?").bind(userId),
+    ...hashes.map((hash) => insert.bind(userId, hash)),
+  ]);
+  return ok({ recovery_codes: codes });
+};
+
+/** Off again only with both the password and a second factor (a stolen session is not enough). */
+export const twoFactorDisableHandler: Handler<typeof twoFactorDisable> = async (req) => {
+  const db = req.env.DB;
+  const userId = sessionOf(req).userId;
+  const limit = await accountLimit(db, userId, req.nowMs);
+  if (!limit.allowed) return fail(API_ERRORS.rateLimited, limit.retryAfter);
+  const user = await userById(db, userId);
+  if (!user) return fail(API_ERRORS.sessionUnknown);
+  if (!(await verifyPassword(req.input.password, user.password_hash))) return fail(API_ERRORS.wrongPassword);
+  const twoFactor = await enabledTwoFactorOf(db, userId);
+  if (!twoFactor) return fail(API_ERRORS.twoFactorNotSetUp);
+  if (!(await spendSecondFactor(db, twoFactor, req.input.code, req.nowMs)))
+    return fail(API_ERRORS.secondFactorInvalid);
+  await db.batch(eraseTwoFactor(db, userId));
+  return ok({});
+};

@@ -1,0 +1,63 @@
+import type { TwoFactorStatus } from "../../../api/contract/account";
+
+/** The two_factor tables (migrations/0070): one home for their SQL. */
+export interface TwoFactorRow {
+  user_id: number;
+  secret: string;
+  enabled_at: number | null;
+  last_step: number;
+  recovery_salt: string | null;
+}
+
+export function twoFactorOf(db: D1Database, userId: number): Promise<TwoFactorRow | null> {
+  return db.prepare("SELECT * FROM two_factor WHERE user_id = ?").bind(userId).first<TwoFactorRow>();
+}
+
+/** The account's 2FA row when it is on, else null. */
+export async function enabledTwoFactorOf(db: D1Database, userId: number): Promise<TwoFactorRow | null> {
+  const row = await twoFactorOf(db, userId);
+  return row?.enabled_at ? row : null;
+}
+
+/**
+ * Keeps a new secret pending (replacing an earlier unconfirmed one). One upsert whose update is
+ * guarded: an account with 2FA on keeps its secret, and the answer is false.
+ */
+export async function savePendingSecret(
+  db: D1Database,
+  userId: number,
+  secret: string,
+  nowMs: number,
+): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `INSERT INTO two_factor (user_id, secret, created_at) VALUES (?1, ?2, ?3)
+       ON CONFLICT (user_id) DO UPDATE SET secret = ?2, created_at = ?3, last_step = 0
+         WHERE two_factor.enabled_at IS NULL
+       RETURNING user_id`,
+    )
+    .bind(userId, secret, Math.floor(nowMs / 1000))
+    .first<{ user_id: number }>();
+  return row !== null;
+}
+
+export async function twoFactorStatus(db: D1Database, userId: number): Promise<TwoFactorStatus> {
+  const row = await db
+    .prepare(
+      `SELECT t.enabled_at IS NOT NULL AS enabled,
+              (SELECT COUNT(*) FROM two_factor_recovery_codes r
+                WHERE r.user_id = t.user_id AND r.used_at IS NULL) AS left
+         FROM two_factor t WHERE t.user_id = ?`,
+    )
+    .bind(userId)
+    .first<{ enabled: number; left: number }>();
+  if (!row?.enabled) return { enabled: 0, recovery_codes_left: 0 };
+  return { enabled: 1, recovery_codes_left: row.left };
+}
+
+/** Everything 2FA holds of an account (turning it off; later, deleting the account). */
+export function eraseTwoFactor(db: D1Database, userId: number): D1PreparedStatement[] {
+  return ["two_factor_recovery_codes", "two_factor_challenges", "two_factor"].map((table) =>
+    db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).bind(userId),
+  );
+}
