@@ -10,7 +10,8 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
   return {
     test: {
-      // Every request logs one JSON line (src/ops/request-log.ts), its own tests read them, the configuration check one per app the tests create (src/ops/config-check.ts).
+      // Every request logs one JSON line (src/ops/request-log.ts) and each app the tests create one
+      // configuration line (src/ops/config-check.ts); their own tests read them.
       onConsoleLog: (log: string) => !/^\{"type":"(request|config)"/.test(log),
       projects: [
         {
