@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import arHeader from "../../locales/ar/header.json";
 import enHeader from "../../locales/en/header.json";
 import enHome from "../../locales/en/home.json";
+import { ROUTED_LANGUAGES } from "../../src/i18n/languages";
+import { localizedPath } from "../../src/i18n/locale-path";
 import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
 const browser = browserPerFile();
@@ -27,6 +29,35 @@ describe("marketing pages fit every width", () => {
       });
     }
   }
+});
+
+describe("the header holds every language", () => {
+  // The longest labels (German, French, Dutch) decide the breakpoints: each width where a part
+  // of the header appears or gives way is checked in every routed language.
+  const HEADER_WIDTHS = [390, 767, 768, 1023, 1024, 1179, 1180, 1440];
+  it.each(ROUTED_LANGUAGES.map((language) => language.code))(
+    "%s: no sideways scroll and a one-row header at every breakpoint",
+    async (code) => {
+      const context = await withConsentGiven(await browser().newContext({ javaScriptEnabled: false }));
+      const page = await context.newPage();
+      for (const width of HEADER_WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${baseUrl()}${localizedPath(code, "/features")}`);
+        const fit = await page.evaluate(() => {
+          const bar = document.querySelector(".site-header__bar") as HTMLElement;
+          return {
+            pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+            barOverflow: bar.scrollWidth - bar.clientWidth,
+            barHeight: bar.getBoundingClientRect().height,
+          };
+        });
+        expect(fit.pageOverflow, `${width}px: page`).toBeLessThanOrEqual(0);
+        expect(fit.barOverflow, `${width}px: header row`).toBeLessThanOrEqual(0);
+        expect(fit.barHeight, `${width}px: header height`).toBeLessThanOrEqual(68);
+      }
+      await context.close();
+    },
+  );
 });
 
 describe("navigation without JavaScript", () => {
