@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { buildBlog } from "./scripts/blog/build-blog";
+import { MESSAGE_FILES_DIR } from "./src/i18n/message-files";
 
 /** What the server renders from: a change to any of it is new markup, so a new build id. */
 const SERVER_SOURCES = ["src", "locales", "content"];
@@ -64,9 +65,27 @@ function flags(): Plugin {
 }
 
 /** The client build: the islands entry, its lazy chunks and the stylesheet, hashed, plus public/. */
+/**
+ * Every `locales/<lang>/<namespace>.json` as a static `_messages/<lang>/<namespace>.json`, minified:
+ * the deployed Worker reads the texts it needs from its assets instead of carrying all of them
+ * (decision 130, src/i18n/message-files.ts).
+ */
+function messageFiles(): Plugin {
+  return {
+    name: "message-files",
+    generateBundle() {
+      for (const file of filesUnder("locales").filter((name) => name.endsWith(".json"))) {
+        const path = file.slice("locales/".length);
+        const source = JSON.stringify(JSON.parse(readFileSync(file, "utf8")));
+        this.emitFile({ type: "asset", fileName: `${MESSAGE_FILES_DIR}/${path}`, source });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   publicDir: "public",
-  plugins: [blogContent(), flags(), buildId()],
+  plugins: [blogContent(), flags(), messageFiles(), buildId()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

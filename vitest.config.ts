@@ -1,6 +1,11 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
+const MESSAGE_FILES_ALIAS = {
+  find: /^\.\/message-files$/,
+  replacement: new URL("./src/i18n/message-files-bundled.ts", import.meta.url).pathname,
+};
+
 /**
  * Two projects: `workers` runs unit and integration tests inside workerd with the real bindings
  * of wrangler.toml (local KV, D1 with migrations applied); `e2e` drives Debian's chromium against
@@ -29,6 +34,9 @@ export default defineConfig(async () => {
               },
             }),
           ],
+          // The workers tests read the locale files in the bundle, so an edited message needs no
+          // build; the deployed Worker reads them from its assets (decision 130).
+          resolve: { alias: [MESSAGE_FILES_ALIAS] },
           test: {
             name: "workers",
             include: ["src/**/*.test.{ts,tsx}", "test/workers/**/*.test.{ts,tsx}"],

@@ -1,8 +1,10 @@
 import rosetta from "rosetta";
 import { countedKey, localizedNumbers } from "./counted-message";
 import { DEFAULT_LOCALE, type Locale, languageOf } from "./languages";
+import { readMessageFile } from "./message-files";
+import type { MessageTree } from "./message-tree";
 
-export type MessageTree = { [key: string]: string | MessageTree };
+export type { MessageTree };
 export type Messages = Record<string, MessageTree>;
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -23,11 +25,13 @@ async function importNamespace(locale: Locale, namespace: string): Promise<Messa
     return null;
   }
   try {
-    // A template-literal import: the bundler includes every locales/*/*.json lazily.
-    const mod = (await import(`../../locales/${locale}/${namespace}.json`)) as { default: MessageTree };
-    return mod.default;
-  } catch {
-    console.warn(`messages: missing namespace ${locale}/${namespace}`);
+    const tree = await readMessageFile(locale, namespace);
+    if (!tree) console.warn(`messages: missing namespace ${locale}/${namespace}`);
+    return tree;
+  } catch (error) {
+    // A failed read is not remembered: the next request tries again.
+    cache.delete(`${locale}/${namespace}`);
+    console.warn(`messages: ${locale}/${namespace} could not be read: ${String(error)}`);
     return null;
   }
 }
