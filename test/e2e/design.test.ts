@@ -1,7 +1,9 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import arHeader from "../../locales/ar/header.json";
 import enHeader from "../../locales/en/header.json";
 import enHome from "../../locales/en/home.json";
+import enLogin from "../../locales/en/login.json";
 import { ROUTED_LANGUAGES } from "../../src/i18n/languages";
 import { localizedPath } from "../../src/i18n/locale-path";
 import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
@@ -58,6 +60,45 @@ describe("the header holds every language", () => {
       await context.close();
     },
   );
+});
+
+describe("narrow screens and signed-in visitors", () => {
+  const overflow = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  it.each(["", "/ar"])(
+    "%s: the press room's logos and the blog search fit a 320 px screen",
+    async (prefix) => {
+      const context = await withConsentGiven(
+        await browser().newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 700 } }),
+      );
+      const page = await context.newPage();
+      for (const path of ["/press-room", "/blog/search"]) {
+        await page.goto(`${baseUrl()}${prefix}${path}`);
+        expect(await overflow(page), `${prefix}${path}`).toBeLessThanOrEqual(0);
+      }
+      await context.close();
+    },
+  );
+
+  it("signed in, the header keeps to the screen: My account moves into the menu below 1024 px", async () => {
+    const context = await withConsentGiven(
+      await browser().newContext({ viewport: { width: 1280, height: 800 } }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/login`);
+    await page.waitForSelector('[data-island="LoginForm"][data-hydrated="true"]');
+    await page.getByRole("button", { name: enLogin.createAccount }).click();
+    await page.waitForURL(/\/myaccount$/);
+    for (const prefix of ["", "/ar", "/ja", "/de"]) {
+      for (const width of [390, 768]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${baseUrl()}${prefix}/features`);
+        expect(await overflow(page), `${prefix}/features at ${width}px`).toBeLessThanOrEqual(0);
+      }
+    }
+    await context.close();
+  });
 });
 
 describe("navigation without JavaScript", () => {
