@@ -4,6 +4,7 @@ import { analyticsRoutes } from "./api/analytics-route";
 import { gatewayRoutes } from "./api/gateway/routes";
 import { renewalOffRoutes } from "./backend/billing/renewal-off-routes";
 import { sandboxClockRoutes } from "./backend/billing/sandbox-clock-routes";
+import { sandboxFixRoutes } from "./backend/billing/sandbox-fix-routes";
 import { webhookRoutes } from "./backend/payment/routes";
 import { sandboxCheckoutRoutes } from "./backend/payment/sandbox-checkout";
 import { blogFeedRoutes } from "./blog/feed-routes";
@@ -60,6 +61,7 @@ export function createApp(routes: readonly RouteDef[] = ROUTES) {
   app.route("/", webhookRoutes());
   app.route("/", sandboxCheckoutRoutes());
   app.route("/", sandboxClockRoutes());
+  app.route("/", sandboxFixRoutes());
   app.route("/", renewalOffRoutes());
   app.route("/", ipRoutes());
   app.use(locale());

@@ -58,6 +58,11 @@ export const PAYMENT_CALLS = {
     path: "/api/mms/payment/v1/web/subscription/auto_renew",
     session: "required",
   }),
+  subscriptionRetry: call({
+    method: "POST",
+    path: "/api/mms/payment/v1/web/subscription/retry",
+    session: "required",
+  }),
   orders: call({ method: "GET", path: "/api/mms/payment/v1/web/orders", session: "required" }),
   refund: call({ method: "POST", path: "/api/mms/payment/v1/web/refund", session: "required" }),
 } as const;

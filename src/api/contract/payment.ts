@@ -35,6 +35,8 @@ export const subscriptionSchema = z.object({
   renewal_months: z.number().int().optional(),
   /** Past due: epoch seconds when VIP ends unless the payment is fixed; else null. */
   grace_until: z.number().int().nullable().optional(),
+  /** Past due: where the buyer updates the payment method (the sandbox's page, Stripe's invoice); else null. */
+  fix_url: z.string().nullable().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -55,6 +57,13 @@ export const subscriptionAutoRenew = endpoint({
     subscription_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
     auto_renew: z.boolean(),
   }),
+  response: z.object({ subscription: subscriptionSchema }),
+});
+
+/** Charges a past-due subscription's declined renewal again (after the payment method was fixed). */
+export const subscriptionRetry = endpoint({
+  ...PAYMENT_CALLS.subscriptionRetry,
+  request: z.object({ subscription_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
   response: z.object({ subscription: subscriptionSchema }),
 });
 
@@ -132,6 +141,7 @@ export const refund = endpoint({
 export const PAYMENT_ENDPOINTS = {
   subscriptionMy,
   subscriptionAutoRenew,
+  subscriptionRetry,
   orders,
   refund,
   plans,

@@ -22,6 +22,21 @@ export const BILLING_ERRORS = {
   renewalDeclined: {
     status: 409,
     code: 42017,
-    message: "the last renewal was declined; renewal cannot be switched on, buy a plan again",
+    message: "the last renewal was declined; fix the payment method and retry the payment instead",
+  },
+  retryDeclined: {
+    status: 409,
+    code: 42025,
+    message: "the payment was declined again; the subscription stays past due",
+  },
+  nothingOverdue: {
+    status: 409,
+    code: 42026,
+    message: "this subscription has no declined payment to retry",
+  },
+  retryInProgress: {
+    status: 409,
+    code: 42027,
+    message: "a payment attempt for this subscription is already in progress",
   },
 } as const satisfies Record<string, ApiError>;

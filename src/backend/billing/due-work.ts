@@ -4,10 +4,12 @@ import { billingNow } from "./clock";
 import { expireEnded } from "./expiry";
 import { pruneExpired } from "./prune";
 import { sendReminders } from "./reminders";
+import { retryOverdueRenewals } from "./renewal-retry";
 import { chargeDueRenewals } from "./renewals";
 
 export interface DueWorkReport {
   now: number;
+  /** Renewal charges paid and declined, first attempts and retries of past-due ones together. */
   renewed: number;
   failed: number;
   expired: number;
@@ -26,13 +28,16 @@ export interface DueWorkContext {
 
 /**
  * Everything billing has to do by time, as the Cron Trigger and the sandbox clock run it:
- * renew, end, remind, prune. Each step is guarded in D1, so running it twice (or twice at once)
+ * renew, retry declined renewals (once a day in the grace period), end, remind, prune. Each step is guarded in D1, so running it twice (or twice at once)
  * does the work once.
  */
 export async function runDueWork(ctx: DueWorkContext): Promise<DueWorkReport> {
   const db = ctx.env.DB;
   const now = await billingNow(db, ctx.environment, ctx.realNowMs);
-  const { renewed, failed } = await chargeDueRenewals(db, ctx.environment, now);
+  const charged = await chargeDueRenewals(db, ctx.environment, now);
+  const retried = await retryOverdueRenewals(db, ctx.environment, now);
+  const renewed = charged.renewed + retried.paid;
+  const failed = charged.failed + retried.declined;
   const expired = await expireEnded(db, ctx.environment, now);
   const reminded = await sendReminders(ctx.env, ctx.environment, now, ctx.origin, ctx.waitUntil);
   const pruned = await pruneExpired(db, ctx.realNowMs);

@@ -1,4 +1,10 @@
-import { orders, refund, subscriptionAutoRenew, type subscriptionMy } from "../../api/contract/payment";
+import {
+  orders,
+  refund,
+  subscriptionAutoRenew,
+  type subscriptionMy,
+  subscriptionRetry,
+} from "../../api/contract/payment";
 import { MONEY_BACK_DAYS } from "../../catalog/billing";
 import { fail, type Handler, ok, sessionOf } from "../handler";
 import { PAYMENT_ERRORS } from "../payment/payment-errors";
@@ -8,6 +14,7 @@ import { BILLING_ERRORS } from "./billing-errors";
 import { orderHistory, userCharge } from "./billing-orders";
 import { billingNow, DAY_MS } from "./clock";
 import { refundFirstPayment } from "./refund";
+import { overdueRenewal, retryOverdueRenewal } from "./renewal-retry";
 import { subscriptionView, userSubscription, userSubscriptions } from "./subscriptions";
 
 /** The account's billing calls (docs/api.md, "Subscriptions and billing history"). */
@@ -16,7 +23,7 @@ export const subscriptionMyHandler: Handler<typeof subscriptionMy> = async (req)
   const { userId } = sessionOf(req);
   const now = await billingNow(req.env.DB, req.environment, req.nowMs);
   const rows = await userSubscriptions(req.env.DB, userId, req.input.page, req.input.page_size);
-  return ok({ subscriptions: rows.map((row) => subscriptionView(row, now)) });
+  return ok({ subscriptions: rows.map((row) => subscriptionView(row, now, req.environment)) });
 };
 
 /**
@@ -32,7 +39,7 @@ const autoRenewHandler: Handler<typeof subscriptionAutoRenew> = async (req) => {
   if (!(on ? await turnRenewalOn(db, userId, id, now) : await turnRenewalOff(db, userId, id, now))) {
     const current = await userSubscription(db, userId, id);
     if (!current) return fail(BILLING_ERRORS.unknownSubscription);
-    const view = subscriptionView(current, now);
+    const view = subscriptionView(current, now, req.environment);
     const already = on ? view.status === "active" : view.status === "renewal_off";
     if (on && view.status === "past_due") return fail(BILLING_ERRORS.renewalDeclined);
     if (!already) return fail(BILLING_ERRORS.subscriptionEnded);
@@ -40,7 +47,34 @@ const autoRenewHandler: Handler<typeof subscriptionAutoRenew> = async (req) => {
   }
   const changed = await userSubscription(db, userId, id);
   if (!changed) return fail(BILLING_ERRORS.unknownSubscription);
-  return ok({ subscription: subscriptionView(changed, now) });
+  return ok({ subscription: subscriptionView(changed, now, req.environment) });
+};
+
+/**
+ * Charges a past-due subscription's declined renewal again (decision 115). Paid → active with the
+ * next period; declined → still past due (409 / 42025). When this call charged nothing the state
+ * answers: already active again (a concurrent retry or the job paid it) → 200, as a repeat would;
+ * another attempt under way → 42027; nothing overdue → 42026; ended → 42013.
+ */
+const retryHandler: Handler<typeof subscriptionRetry> = async (req) => {
+  const { userId } = sessionOf(req);
+  const db = req.env.DB;
+  const id = req.input.subscription_id;
+  const before = await userSubscription(db, userId, id);
+  if (!before) return fail(BILLING_ERRORS.unknownSubscription);
+  // Outside the sandbox a provider's own page takes the new payment method and retries (fix_url).
+  if (req.environment !== "sandbox") return fail(PAYMENT_ERRORS.providerUnavailable);
+  const now = await billingNow(db, req.environment, req.nowMs);
+  const due = await overdueRenewal(db, before.id, now);
+  const outcome = due ? await retryOverdueRenewal(db, due, now) : null;
+  const after = await userSubscription(db, userId, id);
+  if (!after) return fail(BILLING_ERRORS.unknownSubscription);
+  const view = subscriptionView(after, now, req.environment);
+  if (outcome === "declined") return fail(BILLING_ERRORS.retryDeclined);
+  if (view.status === "active") return ok({ subscription: view });
+  if (view.status === "past_due") return fail(BILLING_ERRORS.retryInProgress);
+  if (view.status === "renewal_off") return fail(BILLING_ERRORS.nothingOverdue);
+  return fail(BILLING_ERRORS.subscriptionEnded);
 };
 
 const ordersHandler: Handler<typeof orders> = async (req) => {
@@ -74,11 +108,12 @@ const refundHandler: Handler<typeof refund> = async (req) => {
   const charge = await userCharge(db, userId, req.input.order_id);
   const subscription = await userSubscription(db, userId, req.input.order_id);
   if (!charge || !subscription) return fail(PAYMENT_ERRORS.unknownOrder);
-  return ok({ order: charge.order, subscription: subscriptionView(subscription, now) });
+  return ok({ order: charge.order, subscription: subscriptionView(subscription, now, req.environment) });
 };
 
 export const BILLING_HANDLERS: readonly Registration[] = [
   handle(subscriptionAutoRenew, autoRenewHandler),
+  handle(subscriptionRetry, retryHandler),
   handle(orders, ordersHandler),
   handle(refund, refundHandler),
 ];

@@ -2,7 +2,8 @@ import type { Environment } from "../../shared/environment";
 import { sandboxRenewalOutcome } from "./sandbox-renewal";
 import { GRACE_MS, periodEndAfter } from "./subscription-state";
 
-interface DueRow {
+/** A subscription with a renewal to charge, and what the plan data says a renewal costs and adds. */
+export interface DueRow {
   id: number;
   user_id: number;
   plan_id: number;
@@ -14,15 +15,18 @@ interface DueRow {
   renewal_cents: number;
 }
 
+/** The subscriptions with their renewal terms; callers add the WHERE. */
+export const DUE_SELECT = `SELECT s.id, s.user_id, s.plan_id, s.order_id, s.provider, s.currency, s.current_period_end,
+              p.renewal_months, pp.renewal_cents
+         FROM subscriptions s
+         JOIN plans p ON p.id = s.plan_id
+         JOIN plan_prices pp ON pp.plan_id = s.plan_id AND pp.currency = s.currency`;
+
 /** Subscriptions whose period has ended with renewal on, oldest first; a bounded batch per run. */
 function dueSubscriptions(db: D1Database, nowMs: number): Promise<DueRow[]> {
   return db
     .prepare(
-      `SELECT s.id, s.user_id, s.plan_id, s.order_id, s.provider, s.currency, s.current_period_end,
-              p.renewal_months, pp.renewal_cents
-         FROM subscriptions s
-         JOIN plans p ON p.id = s.plan_id
-         JOIN plan_prices pp ON pp.plan_id = s.plan_id AND pp.currency = s.currency
+      `${DUE_SELECT}
         WHERE s.status = 'active' AND s.auto_renew = 1 AND s.current_period_end <= ?
         ORDER BY s.current_period_end LIMIT 100`,
     )
@@ -32,17 +36,36 @@ function dueSubscriptions(db: D1Database, nowMs: number): Promise<DueRow[]> {
 }
 
 /**
- * The renewal order of one period: created once (its idempotency key is the subscription and the
- * period), so the job run twice, or two runs at once, find the same order.
+ * The idempotency key of a period's renewal charge: the renewal job and a retry of a declined
+ * renewal charge the same period under the same key, so the provider charges it once.
  */
-async function renewalOrder(db: D1Database, due: DueRow, nowMs: number) {
-  const key = `renewal:${due.id}:${due.current_period_end}`;
-  const id = `ord_${crypto.randomUUID().replaceAll("-", "")}`;
+export const renewalKey = (due: Pick<DueRow, "id" | "current_period_end">) =>
+  `renewal:${due.id}:${due.current_period_end}`;
+
+/** renewalKey in SQL, for a query over subscriptions aliased `s`. */
+export const RENEWAL_KEY_SQL = "'renewal:' || s.id || ':' || s.current_period_end";
+
+export const newOrderId = () => `ord_${crypto.randomUUID().replaceAll("-", "")}`;
+
+/**
+ * Inserts the renewal order of one period, once (its idempotency key is the subscription and the
+ * period), so the job run twice, or two runs at once, find the same order. `onlyIf` is an SQL
+ * condition on ?11 (`onlyIfValue`) that must hold for the insert to happen.
+ */
+export function insertRenewalOrder(
+  db: D1Database,
+  due: DueRow,
+  nowMs: number,
+  id: string,
+  onlyIf = "?11 IS NULL",
+  onlyIfValue: string | null = null,
+) {
+  // INSERT … SELECT needs a WHERE before ON CONFLICT (SQLite's upsert parsing rule).
   return db
     .prepare(
       `INSERT INTO orders (id, user_id, provider, plan_id, idempotency_key, currency, amount_cents,
                            return_path, created_at, updated_at, kind, subscription_id, period_end)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, '/', ?8, ?8, 'renewal', ?9, ?10)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, '/', ?8, ?8, 'renewal', ?9, ?10 WHERE ${onlyIf}
        ON CONFLICT (idempotency_key) DO UPDATE SET updated_at = updated_at
        RETURNING id, status`,
     )
@@ -51,33 +74,41 @@ async function renewalOrder(db: D1Database, due: DueRow, nowMs: number) {
       due.user_id,
       due.provider,
       due.plan_id,
-      key,
+      renewalKey(due),
       due.currency,
       due.renewal_cents,
       nowMs,
       due.id,
       periodEndAfter(due.current_period_end, due.renewal_months),
-    )
-    .first<{ id: string; status: string }>();
+      onlyIfValue,
+    );
+}
+
+function renewalOrder(db: D1Database, due: DueRow, nowMs: number) {
+  return insertRenewalOrder(db, due, nowMs, newOrderId()).first<{ id: string; status: string }>();
 }
 
 /**
  * Applies a renewal charge's outcome in one transaction. Every statement carries the same guard
- * (the subscription is still active, renewing and in the period that was charged), evaluated
- * before the subscription moves, so a concurrent switch, refund or second job run leaves exactly
- * one outcome; a charge that lost the race is marked canceled.
+ * (the subscription is still in the state that was charged from, renewing and in the period that
+ * was charged), evaluated before the subscription moves, so a concurrent switch, refund, retry or
+ * second job run leaves exactly one outcome; a charge that lost the race is marked canceled.
+ * `from` is active for the renewal job and past_due for a retry of a declined renewal.
  */
-async function settleRenewal(
+export async function settleRenewal(
   db: D1Database,
   due: DueRow,
   orderId: string,
   outcome: "paid" | "failed",
   nowMs: number,
+  from: "active" | "past_due" = "active",
 ): Promise<boolean> {
   const oldEnd = due.current_period_end;
   const newEnd = periodEndAfter(oldEnd, due.renewal_months);
+  // Past due already gave VIP up to the grace period's end; those days are part of the period now paid.
+  const credit = newEnd - oldEnd - (from === "past_due" ? GRACE_MS : 0);
   // ?1 is always the subscription id and ?2 the period that was charged.
-  const still = "id = ?1 AND status = 'active' AND auto_renew = 1 AND current_period_end = ?2";
+  const still = `id = ?1 AND status = '${from}' AND auto_renew = 1 AND current_period_end = ?2`;
   const guard = `EXISTS (SELECT 1 FROM subscriptions WHERE ${still})`;
   const order = db
     .prepare(
@@ -89,7 +120,7 @@ async function settleRenewal(
       ? // The new period's length on top of VIP time, and never less than the period's end.
         db
           .prepare(`UPDATE users SET vip_expire_at = MAX(vip_expire_at + ?3, ?4) WHERE id = ?5 AND ${guard}`)
-          .bind(due.id, oldEnd, Math.floor((newEnd - oldEnd) / 1000), Math.floor(newEnd / 1000), due.user_id)
+          .bind(due.id, oldEnd, Math.floor(credit / 1000), Math.floor(newEnd / 1000), due.user_id)
       : // Past due keeps VIP through the grace period.
         db
           .prepare(`UPDATE users SET vip_expire_at = MAX(vip_expire_at, ?3) WHERE id = ?4 AND ${guard}`)
@@ -99,7 +130,7 @@ async function settleRenewal(
       ? db
           .prepare(
             `UPDATE subscriptions
-                SET current_period_start = ?2, current_period_end = ?3, expires_at = ?3, next_renewal_at = ?3,
+                SET status = 'active', current_period_start = ?2, current_period_end = ?3, expires_at = ?3, next_renewal_at = ?3,
                     renewal_amount_cents = ?4, updated_at = ?5
               WHERE ${still} RETURNING id`,
           )

@@ -1,22 +1,11 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { callApi, json, signUp } from "../../../test/support/api";
 import { buyAndPay, mySubscription, ordersOf, resetClock, vipExpireAt } from "../../../test/support/billing";
+import { runCron } from "../../../test/support/cron";
 import { subscriptionAutoRenew } from "../../api/contract/payment";
-import worker from "../../index";
 import { advanceSandboxClock, DAY_MS } from "./clock";
 import { runDueWork } from "./due-work";
-
-async function runCron() {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: "*/15 * * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 beforeEach(resetClock);
 

@@ -1,5 +1,7 @@
 import type { Subscription } from "../../api/contract/payment";
+import type { Environment } from "../../shared/environment";
 import { planName } from "../payment/plans";
+import { fixUrl } from "./fix-url";
 import { GRACE_MS, type SubscriptionStatus } from "./subscription-state";
 
 /** A subscription as the account API shows it, with its renewal terms from the plan data. */
@@ -59,10 +61,17 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /**
  * The API's view. A period that ended before the job ran reads as what the job will make of it
- * (renewal off → expired), so the answer never says "active" for time that is over.
+ * (renewal off → expired at the period's end, past due → expired after the grace period), so the
+ * answer never offers what is over.
  */
-export function subscriptionView(row: BillingSubscriptionRow, nowMs: number): Subscription {
-  const ended = row.status === "renewal_off" && row.current_period_end <= nowMs;
+export function subscriptionView(
+  row: BillingSubscriptionRow,
+  nowMs: number,
+  environment: Environment,
+): Subscription {
+  const ended =
+    (row.status === "renewal_off" && row.current_period_end <= nowMs) ||
+    (row.status === "past_due" && row.current_period_end + GRACE_MS <= nowMs);
   const status = ended ? "expired" : row.status;
   return {
     subscription_id: row.order_id,
@@ -80,5 +89,6 @@ export function subscriptionView(row: BillingSubscriptionRow, nowMs: number): Su
     renewal_amount: row.renewal_cents / 100,
     renewal_months: row.renewal_months,
     grace_until: status === "past_due" ? seconds(row.current_period_end + GRACE_MS) : null,
+    fix_url: fixUrl(row, status, environment),
   };
 }

@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import { isProviderCode } from "../../catalog/payment-providers";
 import { BODY_LIMITS, capBody } from "../../edge/body-limit";
-import { NO_STORE } from "../../edge/cache-control";
 import type { AppEnv } from "../../env";
 import { formatPrice } from "../../i18n/format";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/languages";
 import { createTranslator, loadMessages } from "../../i18n/messages";
 import { cardPage } from "../card-page";
+import { sandboxOnly } from "../sandbox-only";
 import { OUTCOMES, type Outcome } from "./order-state";
 import { getOrder } from "./orders";
 import { sandboxSecret } from "./providers/registry";
@@ -26,16 +26,11 @@ const localeOf = (value: string | undefined): Locale => (isLocale(value) ? value
 export function sandboxCheckoutRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.use(`${SANDBOX_CHECKOUT_PATH}/*`, async (c, next) => {
-    if (c.get("environment") !== "sandbox") return c.text("Not Found", 404, { "Cache-Control": NO_STORE });
-    await next();
-    c.header("Cache-Control", NO_STORE);
-  });
+  routes.use(`${SANDBOX_CHECKOUT_PATH}/*`, sandboxOnly());
 
   routes.get(`${SANDBOX_CHECKOUT_PATH}/:order`, async (c) => {
     const order = await getOrder(c.env.DB, c.req.param("order"));
-    // Plain text: this route runs before the locale middleware, so the site's not-found page
-    // (which needs the language) cannot render here.
+    // Plain text, as sandboxOnly's 404: no language is known here yet.
     if (!order) return c.text("Not Found", 404);
     // The order's return path carries the buyer's language (/de/paystatus).
     const locale = localeOf(c.req.query("lang") ?? order.return_path.split("/")[1]);

@@ -1,0 +1,24 @@
+import type { Environment } from "../../shared/environment";
+import type { BillingSubscriptionRow } from "./subscriptions";
+
+/** The sandbox provider's page where a tester updates the payment method and pays again. */
+export const SANDBOX_FIX_PATH = "/sandbox/payment-method";
+
+export const sandboxFixPath = (subscriptionId: string) => `${SANDBOX_FIX_PATH}/${subscriptionId}`;
+
+/**
+ * A Stripe subscription's fix page: the hosted invoice page of its failed renewal, which Stripe's
+ * `invoice.payment_failed` webhook carries (`hosted_invoice_url`). Null until Stripe subscription
+ * mode stores it (`subscriptions.payment_fix_url`, migration 0090 of that work); the coordinator
+ * wires it here when both have landed.
+ */
+export function stripeFixUrl(_row: BillingSubscriptionRow): string | null {
+  return null;
+}
+
+/** Where the buyer fixes a declined renewal: only while past due. */
+export function fixUrl(row: BillingSubscriptionRow, status: string, environment: Environment): string | null {
+  if (status !== "past_due") return null;
+  // In the sandbox every provider code is the sandbox provider (decision 030).
+  return environment === "sandbox" ? sandboxFixPath(row.order_id) : stripeFixUrl(row);
+}
