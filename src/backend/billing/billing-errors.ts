@@ -24,4 +24,14 @@ export const BILLING_ERRORS = {
     code: 42017,
     message: "the last renewal was declined; renewal cannot be switched on, buy a plan again",
   },
+  providerSwitchFailed: {
+    status: 503,
+    code: 42021,
+    message: "the payment provider could not change renewal right now; nothing was changed, try again",
+  },
+  providerRefundFailed: {
+    status: 503,
+    code: 42022,
+    message: "the payment provider could not refund this payment right now; nothing was changed, try again",
+  },
 } as const satisfies Record<string, ApiError>;

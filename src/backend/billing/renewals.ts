@@ -1,9 +1,10 @@
 import type { Environment } from "../../shared/environment";
 import { sandboxRenewalOutcome } from "./sandbox-renewal";
-import { GRACE_MS, periodEndAfter } from "./subscription-state";
+import { GRACE_MS, periodEndAfter, type SubscriptionStatus } from "./subscription-state";
 
-interface DueRow {
+export interface DueRow {
   id: number;
+  status: SubscriptionStatus;
   user_id: number;
   plan_id: number;
   order_id: string;
@@ -15,14 +16,16 @@ interface DueRow {
 }
 
 /** Subscriptions whose period has ended with renewal on, oldest first; a bounded batch per run. */
+const SELECT_RENEWING = `SELECT s.id, s.user_id, s.plan_id, s.order_id, s.provider, s.currency, s.current_period_end,
+         s.status, p.renewal_months, pp.renewal_cents
+    FROM subscriptions s
+    JOIN plans p ON p.id = s.plan_id
+    JOIN plan_prices pp ON pp.plan_id = s.plan_id AND pp.currency = s.currency`;
+
 function dueSubscriptions(db: D1Database, nowMs: number): Promise<DueRow[]> {
   return db
     .prepare(
-      `SELECT s.id, s.user_id, s.plan_id, s.order_id, s.provider, s.currency, s.current_period_end,
-              p.renewal_months, pp.renewal_cents
-         FROM subscriptions s
-         JOIN plans p ON p.id = s.plan_id
-         JOIN plan_prices pp ON pp.plan_id = s.plan_id AND pp.currency = s.currency
+      `${SELECT_RENEWING}
         WHERE s.status = 'active' AND s.auto_renew = 1 AND s.current_period_end <= ?
         ORDER BY s.current_period_end LIMIT 100`,
     )
@@ -31,18 +34,31 @@ function dueSubscriptions(db: D1Database, nowMs: number): Promise<DueRow[]> {
     .then((r) => r.results);
 }
 
+/** A provider's subscription (Stripe sub_…) as the renewal transitions need it; null if unknown. */
+export function subscriptionByProviderRef(db: D1Database, providerRef: string): Promise<DueRow | null> {
+  return db.prepare(`${SELECT_RENEWING} WHERE s.provider_ref = ?`).bind(providerRef).first<DueRow>();
+}
+
 /**
  * The renewal order of one period: created once (its idempotency key is the subscription and the
  * period), so the job run twice, or two runs at once, find the same order.
  */
-async function renewalOrder(db: D1Database, due: DueRow, nowMs: number) {
-  const key = `renewal:${due.id}:${due.current_period_end}`;
+export interface RenewalCharge {
+  /** A second charge for the same period (a past-due renewal paid later) gets its own key. */
+  attempt?: string;
+  /** The provider's id of the charge (Stripe's invoice). */
+  providerRef?: string;
+}
+
+export async function renewalOrder(db: D1Database, due: DueRow, nowMs: number, charge: RenewalCharge = {}) {
+  const base = `renewal:${due.id}:${due.current_period_end}`;
+  const key = charge.attempt ? `${base}:${charge.attempt}` : base;
   const id = `ord_${crypto.randomUUID().replaceAll("-", "")}`;
   return db
     .prepare(
       `INSERT INTO orders (id, user_id, provider, plan_id, idempotency_key, currency, amount_cents,
-                           return_path, created_at, updated_at, kind, subscription_id, period_end)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, '/', ?8, ?8, 'renewal', ?9, ?10)
+                           return_path, created_at, updated_at, kind, subscription_id, period_end, provider_ref)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, '/', ?8, ?8, 'renewal', ?9, ?10, ?11)
        ON CONFLICT (idempotency_key) DO UPDATE SET updated_at = updated_at
        RETURNING id, status`,
     )
@@ -57,6 +73,7 @@ async function renewalOrder(db: D1Database, due: DueRow, nowMs: number) {
       nowMs,
       due.id,
       periodEndAfter(due.current_period_end, due.renewal_months),
+      charge.providerRef ?? null,
     )
     .first<{ id: string; status: string }>();
 }
@@ -67,7 +84,7 @@ async function renewalOrder(db: D1Database, due: DueRow, nowMs: number) {
  * before the subscription moves, so a concurrent switch, refund or second job run leaves exactly
  * one outcome; a charge that lost the race is marked canceled.
  */
-async function settleRenewal(
+export async function settleRenewal(
   db: D1Database,
   due: DueRow,
   orderId: string,
@@ -76,8 +93,10 @@ async function settleRenewal(
 ): Promise<boolean> {
   const oldEnd = due.current_period_end;
   const newEnd = periodEndAfter(oldEnd, due.renewal_months);
+  // Renewals charge active subscriptions; a provider's later retry may also pay a past-due one.
+  const from = due.status === "past_due" ? "past_due" : "active";
   // ?1 is always the subscription id and ?2 the period that was charged.
-  const still = "id = ?1 AND status = 'active' AND auto_renew = 1 AND current_period_end = ?2";
+  const still = `id = ?1 AND status = '${from}' AND auto_renew = 1 AND current_period_end = ?2`;
   const guard = `EXISTS (SELECT 1 FROM subscriptions WHERE ${still})`;
   const order = db
     .prepare(
@@ -86,10 +105,17 @@ async function settleRenewal(
     .bind(due.id, oldEnd, outcome, nowMs, orderId);
   const vip =
     outcome === "paid"
-      ? // The new period's length on top of VIP time, and never less than the period's end.
+      ? // The new period's length on top of VIP time, and never less than the period's end. A
+        // past-due subscription already got the grace days on top: the period replaces them.
         db
           .prepare(`UPDATE users SET vip_expire_at = MAX(vip_expire_at + ?3, ?4) WHERE id = ?5 AND ${guard}`)
-          .bind(due.id, oldEnd, Math.floor((newEnd - oldEnd) / 1000), Math.floor(newEnd / 1000), due.user_id)
+          .bind(
+            due.id,
+            oldEnd,
+            Math.floor((newEnd - oldEnd - (from === "past_due" ? GRACE_MS : 0)) / 1000),
+            Math.floor(newEnd / 1000),
+            due.user_id,
+          )
       : // Past due keeps VIP through the grace period.
         db
           .prepare(`UPDATE users SET vip_expire_at = MAX(vip_expire_at, ?3) WHERE id = ?4 AND ${guard}`)
@@ -99,8 +125,8 @@ async function settleRenewal(
       ? db
           .prepare(
             `UPDATE subscriptions
-                SET current_period_start = ?2, current_period_end = ?3, expires_at = ?3, next_renewal_at = ?3,
-                    renewal_amount_cents = ?4, updated_at = ?5
+                SET status = 'active', current_period_start = ?2, current_period_end = ?3, expires_at = ?3,
+                    next_renewal_at = ?3, renewal_amount_cents = ?4, payment_fix_url = NULL, updated_at = ?5
               WHERE ${still} RETURNING id`,
           )
           .bind(due.id, oldEnd, newEnd, due.renewal_cents, nowMs)
