@@ -14,7 +14,9 @@ import { ORIGIN } from "./request";
  * them, and webhooks signed as Stripe signs them (the official package's test header).
  */
 export const STRIPE_WEBHOOK_SECRET = "whsec_test_subscription_mode";
-const prodEnv = { ...env, STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET };
+/** Signs the reminder's one-click links in this production stand-in. */
+export const BILLING_LINK_SECRET = "test-billing-link-secret";
+const prodEnv = { ...env, STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET, BILLING_LINK_SECRET };
 
 const executionCtx = {
   waitUntil: () => {},

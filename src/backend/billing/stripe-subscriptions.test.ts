@@ -2,9 +2,11 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { newBuyer, orderFor, vipSeconds } from "../../../test/support/payment";
 import {
+  BILLING_LINK_SECRET,
   deliverStripe,
   fakeStripe,
   prodCall,
+  prodRequest,
   type StripeAnswer,
   sessionFor,
   stripeError,
@@ -19,6 +21,7 @@ import {
 import { refund, subscriptionAutoRenew } from "../../api/contract/payment";
 import { BILLING_ERRORS } from "./billing-errors";
 import { DAY_MS } from "./clock";
+import { RENEWAL_OFF_PATH, renewalOffLink } from "./renewal-link";
 import { periodEndAfter } from "./subscription-state";
 
 /** Stripe subscription mode in production (decision 110), against Stripe's documented payloads. */
@@ -250,6 +253,45 @@ describe("the renewal switch of a Stripe subscription", () => {
     });
     expect(off.status).toBe(503);
     expect(((await off.json()) as { code: number }).code).toBe(BILLING_ERRORS.providerSwitchFailed.code);
+    expect(await subscriptionRow(purchase.orderId)).toMatchObject({ status: "active", auto_renew: 1 });
+  });
+});
+
+describe("the reminder's one-click stop link for a Stripe subscription", () => {
+  async function clickStop(purchase: StripePurchase) {
+    const row = await subscriptionRow(purchase.orderId);
+    const periodEnd = row?.current_period_end ?? 0;
+    const claim = {
+      subscriptionId: (await subscriptionId(purchase.orderId)) ?? 0,
+      periodEnd,
+      expiresAt: periodEnd,
+    };
+    const link = new URL(await renewalOffLink("https://www.vpnmaster.com", BILLING_LINK_SECRET, claim, "de"));
+    const page = await prodRequest(RENEWAL_OFF_PATH, {
+      method: "POST",
+      body: new URLSearchParams(link.searchParams),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: link.origin },
+    });
+    return page.text();
+  }
+
+  it("turns renewal off at Stripe before D1", async () => {
+    const purchase = await stripePurchase();
+    const calls = stripeAnswers(() =>
+      Response.json({ id: purchase.subscriptionRef, object: "subscription" }),
+    );
+    await clickStop(purchase);
+    expect(calls.map((c) => [c.path, c.form.cancel_at_period_end])).toEqual([
+      [`/subscriptions/${purchase.subscriptionRef}`, "true"],
+    ]);
+    expect((await subscriptionRow(purchase.orderId))?.status).toBe("renewal_off");
+  });
+
+  it("says so in the link's language and changes nothing when Stripe refuses", async () => {
+    const purchase = await stripePurchase();
+    stripeAnswers(() => stripeError(503, "api_error"));
+    const page = await clickStop(purchase);
+    expect(page).toContain("Zahlungsanbieter");
     expect(await subscriptionRow(purchase.orderId)).toMatchObject({ status: "active", auto_renew: 1 });
   });
 });
