@@ -39,4 +39,14 @@ export const BILLING_ERRORS = {
     code: 42027,
     message: "a payment attempt for this subscription is already in progress",
   },
+  providerSwitchFailed: {
+    status: 503,
+    code: 42021,
+    message: "the payment provider could not change renewal right now; nothing was changed, try again",
+  },
+  providerRefundFailed: {
+    status: 503,
+    code: 42022,
+    message: "the payment provider could not refund this payment right now; nothing was changed, try again",
+  },
 } as const satisfies Record<string, ApiError>;

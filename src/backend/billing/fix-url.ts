@@ -8,12 +8,11 @@ export const sandboxFixPath = (subscriptionId: string) => `${SANDBOX_FIX_PATH}/$
 
 /**
  * A Stripe subscription's fix page: the hosted invoice page of its failed renewal, which Stripe's
- * `invoice.payment_failed` webhook carries (`hosted_invoice_url`). Null until Stripe subscription
- * mode stores it (`subscriptions.payment_fix_url`, migration 0090 of that work); the coordinator
- * wires it here when both have landed.
+ * `invoice.payment_failed` webhook carries (`hosted_invoice_url`, kept in
+ * `subscriptions.payment_fix_url`; cleared when a renewal is paid).
  */
-export function stripeFixUrl(_row: BillingSubscriptionRow): string | null {
-  return null;
+export function stripeFixUrl(row: BillingSubscriptionRow): string | null {
+  return row.payment_fix_url;
 }
 
 /** Where the buyer fixes a declined renewal: only while past due. */

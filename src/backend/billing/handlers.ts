@@ -13,9 +13,15 @@ import { turnRenewalOff, turnRenewalOn } from "./auto-renew";
 import { BILLING_ERRORS } from "./billing-errors";
 import { orderHistory, userCharge } from "./billing-orders";
 import { billingNow, DAY_MS } from "./clock";
+import { refundAtProvider, switchAtProvider } from "./provider-calls";
 import { refundFirstPayment } from "./refund";
 import { overdueRenewal, retryOverdueRenewal } from "./renewal-retry";
-import { subscriptionView, userSubscription, userSubscriptions } from "./subscriptions";
+import {
+  type BillingSubscriptionRow,
+  subscriptionView,
+  userSubscription,
+  userSubscriptions,
+} from "./subscriptions";
 
 /** The account's billing calls (docs/api.md, "Subscriptions and billing history"). */
 
@@ -25,6 +31,12 @@ export const subscriptionMyHandler: Handler<typeof subscriptionMy> = async (req)
   const rows = await userSubscriptions(req.env.DB, userId, req.input.page, req.input.page_size);
   return ok({ subscriptions: rows.map((row) => subscriptionView(row, now, req.environment)) });
 };
+
+/** Whether the switch's D1 transition would apply now (the same conditions as auto-renew.ts). */
+function switchMoves(row: BillingSubscriptionRow, on: boolean, nowMs: number): boolean {
+  if (on) return row.status === "renewal_off" && row.current_period_end > nowMs;
+  return row.status === "active" || row.status === "past_due";
+}
 
 /**
  * Turns renewal off or on. The change is one conditional statement; when it matches nothing the
@@ -36,6 +48,11 @@ const autoRenewHandler: Handler<typeof subscriptionAutoRenew> = async (req) => {
   const db = req.env.DB;
   const { subscription_id: id, auto_renew: on } = req.input;
   const now = await billingNow(db, req.environment, req.nowMs);
+  const before = await userSubscription(db, userId, id);
+  if (before && switchMoves(before, on, now)) {
+    const refused = await switchAtProvider(req, before, on);
+    if (refused) return fail(refused);
+  }
   if (!(on ? await turnRenewalOn(db, userId, id, now) : await turnRenewalOff(db, userId, id, now))) {
     const current = await userSubscription(db, userId, id);
     if (!current) return fail(BILLING_ERRORS.unknownSubscription);
@@ -84,7 +101,7 @@ const ordersHandler: Handler<typeof orders> = async (req) => {
 
 /**
  * The money-back refund of a first payment: within MONEY_BACK_DAYS, once. The sandbox refunds at
- * once; real providers' refunds come with Stripe subscription mode, until then 503 in prod.
+ * once; Stripe refunds through its Refunds API first (provider-calls.ts), then D1 follows.
  */
 const refundHandler: Handler<typeof refund> = async (req) => {
   const { userId } = sessionOf(req);
@@ -100,7 +117,8 @@ const refundHandler: Handler<typeof refund> = async (req) => {
   };
   const before = await refusal();
   if (before) return fail(before);
-  if (req.environment !== "sandbox") return fail(PAYMENT_ERRORS.providerUnavailable);
+  const refused = await refundAtProvider(req, req.input.order_id, userId);
+  if (refused) return fail(refused);
   if (!(await refundFirstPayment(db, userId, req.input.order_id, now))) {
     // Lost a race (a second refund at the same time): answer as a repeat would.
     return fail((await refusal()) ?? BILLING_ERRORS.alreadyRefunded);

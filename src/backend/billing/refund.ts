@@ -4,8 +4,8 @@ import { DAY_MS } from "./clock";
 /**
  * The money-back refund of a first payment (decision 093), in one transaction: the order is
  * marked refunded (once: refunded_at IS NULL, and within MONEY_BACK_DAYS of the payment), and
- * only if that happened now, the subscription ends as refunded and the VIP time left in its
- * period is taken back. A racing renewal needs status 'active', which this takes away; a second
+ * only if that happened now, the subscription ends as refunded and the VIP time it has left is
+ * taken back (from its start: a renewal that won a race with the refund is ended with it). A racing renewal needs status 'active', which this takes away; a second
  * refund finds refunded_at set. So any mix of them has one outcome.
  */
 export async function refundFirstPayment(
@@ -28,10 +28,12 @@ export async function refundFirstPayment(
       .prepare(
         `UPDATE users
             SET vip_expire_at = MAX(?3, vip_expire_at - (
-                  SELECT MAX(0, current_period_end - MAX(?2, current_period_start)) / 1000
+                  SELECT MAX(0, current_period_end - MAX(?2, starts_at)) / 1000
                     FROM subscriptions WHERE order_id = ?1))
           WHERE id = ?4 AND ${refundedNow}
-            AND EXISTS (SELECT 1 FROM subscriptions WHERE order_id = ?1 AND status IN ('active', 'renewal_off', 'past_due'))`,
+            -- expired too: the provider's "subscription deleted" may land before this batch (the
+            -- refund ends it there first); a period that is over has no time left to take back.
+            AND EXISTS (SELECT 1 FROM subscriptions WHERE order_id = ?1 AND status IN ('active', 'renewal_off', 'past_due', 'expired'))`,
       )
       .bind(orderId, nowMs, Math.floor(nowMs / 1000), userId),
     db

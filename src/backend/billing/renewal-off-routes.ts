@@ -8,6 +8,7 @@ import { cardPage } from "../card-page";
 import { turnRenewalOffForPeriod } from "./auto-renew";
 import { billingTexts, localeOrDefault } from "./billing-texts";
 import { billingNow } from "./clock";
+import { switchAtProvider } from "./provider-calls";
 import { linkSecret, RENEWAL_OFF_PATH, verifyRenewalOff } from "./renewal-link";
 
 /**
@@ -72,6 +73,16 @@ export function renewalOffRoutes() {
     const locale = localeOrDefault(fields.lang);
     if (!claim) return page(c, fields, (t) => html`<p role="alert">${t("stop.invalid")}</p>`);
     const now = await billingNow(c.env.DB, c.get("environment"));
+    // A provider's subscription (Stripe) stops charging there first; if it cannot, nothing changes.
+    const renewing = await c.env.DB.prepare(
+      `SELECT provider, provider_ref FROM subscriptions
+        WHERE id = ? AND current_period_end = ? AND status = 'active' AND auto_renew = 1`,
+    )
+      .bind(claim.subscriptionId, claim.periodEnd)
+      .first<{ provider: string; provider_ref: string | null }>();
+    const scope = { env: c.env, environment: c.get("environment") };
+    const refused = renewing && (await switchAtProvider(scope, renewing, false));
+    if (refused) return page(c, fields, (t) => html`<p role="alert">${t(`errors.${refused.code}`)}</p>`);
     await turnRenewalOffForPeriod(c.env.DB, claim.subscriptionId, claim.periodEnd, now);
     // Done now or by an earlier click: either way renewal is off for this period, unless the
     // subscription has moved on (renewed, refunded), which the link can no longer change.

@@ -1,10 +1,11 @@
 import type { Environment } from "../../shared/environment";
 import { sandboxRenewalOutcome } from "./sandbox-renewal";
-import { GRACE_MS, periodEndAfter } from "./subscription-state";
+import { GRACE_MS, periodEndAfter, type SubscriptionStatus } from "./subscription-state";
 
 /** A subscription with a renewal to charge, and what the plan data says a renewal costs and adds. */
 export interface DueRow {
   id: number;
+  status: SubscriptionStatus;
   user_id: number;
   plan_id: number;
   order_id: string;
@@ -16,8 +17,8 @@ export interface DueRow {
 }
 
 /** The subscriptions with their renewal terms; callers add the WHERE. */
-export const DUE_SELECT = `SELECT s.id, s.user_id, s.plan_id, s.order_id, s.provider, s.currency, s.current_period_end,
-              p.renewal_months, pp.renewal_cents
+export const DUE_SELECT = `SELECT s.id, s.status, s.user_id, s.plan_id, s.order_id, s.provider, s.currency,
+              s.current_period_end, p.renewal_months, pp.renewal_cents
          FROM subscriptions s
          JOIN plans p ON p.id = s.plan_id
          JOIN plan_prices pp ON pp.plan_id = s.plan_id AND pp.currency = s.currency`;
@@ -35,6 +36,11 @@ function dueSubscriptions(db: D1Database, nowMs: number): Promise<DueRow[]> {
     .then((r) => r.results);
 }
 
+/** A provider's subscription (Stripe sub_…) as the renewal transitions need it; null if unknown. */
+export function subscriptionByProviderRef(db: D1Database, providerRef: string): Promise<DueRow | null> {
+  return db.prepare(`${DUE_SELECT} WHERE s.provider_ref = ?`).bind(providerRef).first<DueRow>();
+}
+
 /**
  * The idempotency key of a period's renewal charge: the renewal job and a retry of a declined
  * renewal charge the same period under the same key, so the provider charges it once.
@@ -46,6 +52,13 @@ export const renewalKey = (due: Pick<DueRow, "id" | "current_period_end">) =>
 export const RENEWAL_KEY_SQL = "'renewal:' || s.id || ':' || s.current_period_end";
 
 export const newOrderId = () => `ord_${crypto.randomUUID().replaceAll("-", "")}`;
+
+export interface RenewalCharge {
+  /** A second charge for the same period (a past-due renewal paid later) gets its own key. */
+  attempt?: string;
+  /** The provider's id of the charge (Stripe's invoice). */
+  providerRef?: string;
+}
 
 /**
  * Inserts the renewal order of one period, once (its idempotency key is the subscription and the
@@ -59,13 +72,15 @@ export function insertRenewalOrder(
   id: string,
   onlyIf = "?11 IS NULL",
   onlyIfValue: string | null = null,
+  charge: RenewalCharge = {},
 ) {
+  const key = charge.attempt ? `${renewalKey(due)}:${charge.attempt}` : renewalKey(due);
   // INSERT … SELECT needs a WHERE before ON CONFLICT (SQLite's upsert parsing rule).
   return db
     .prepare(
       `INSERT INTO orders (id, user_id, provider, plan_id, idempotency_key, currency, amount_cents,
-                           return_path, created_at, updated_at, kind, subscription_id, period_end)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, '/', ?8, ?8, 'renewal', ?9, ?10 WHERE ${onlyIf}
+                           return_path, created_at, updated_at, kind, subscription_id, period_end, provider_ref)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, '/', ?8, ?8, 'renewal', ?9, ?10, ?12 WHERE ${onlyIf}
        ON CONFLICT (idempotency_key) DO UPDATE SET updated_at = updated_at
        RETURNING id, status`,
     )
@@ -74,18 +89,23 @@ export function insertRenewalOrder(
       due.user_id,
       due.provider,
       due.plan_id,
-      renewalKey(due),
+      key,
       due.currency,
       due.renewal_cents,
       nowMs,
       due.id,
       periodEndAfter(due.current_period_end, due.renewal_months),
       onlyIfValue,
+      charge.providerRef ?? null,
     );
 }
 
-function renewalOrder(db: D1Database, due: DueRow, nowMs: number) {
-  return insertRenewalOrder(db, due, nowMs, newOrderId()).first<{ id: string; status: string }>();
+/** The renewal order of one period (or of a named later attempt), created once. */
+export function renewalOrder(db: D1Database, due: DueRow, nowMs: number, charge: RenewalCharge = {}) {
+  return insertRenewalOrder(db, due, nowMs, newOrderId(), "?11 IS NULL", null, charge).first<{
+    id: string;
+    status: string;
+  }>();
 }
 
 /**
@@ -93,7 +113,8 @@ function renewalOrder(db: D1Database, due: DueRow, nowMs: number) {
  * (the subscription is still in the state that was charged from, renewing and in the period that
  * was charged), evaluated before the subscription moves, so a concurrent switch, refund, retry or
  * second job run leaves exactly one outcome; a charge that lost the race is marked canceled.
- * `from` is active for the renewal job and past_due for a retry of a declined renewal.
+ * `from` is active for the renewal job and past_due for a retry or a provider's later payment of
+ * a declined renewal.
  */
 export async function settleRenewal(
   db: D1Database,
@@ -101,7 +122,8 @@ export async function settleRenewal(
   orderId: string,
   outcome: "paid" | "failed",
   nowMs: number,
-  from: "active" | "past_due" = "active",
+  // A provider's later payment of a declined renewal settles from past_due too.
+  from: "active" | "past_due" = due.status === "past_due" ? "past_due" : "active",
 ): Promise<boolean> {
   const oldEnd = due.current_period_end;
   const newEnd = periodEndAfter(oldEnd, due.renewal_months);
@@ -130,8 +152,8 @@ export async function settleRenewal(
       ? db
           .prepare(
             `UPDATE subscriptions
-                SET status = 'active', current_period_start = ?2, current_period_end = ?3, expires_at = ?3, next_renewal_at = ?3,
-                    renewal_amount_cents = ?4, updated_at = ?5
+                SET status = 'active', current_period_start = ?2, current_period_end = ?3, expires_at = ?3,
+                    next_renewal_at = ?3, renewal_amount_cents = ?4, payment_fix_url = NULL, updated_at = ?5
               WHERE ${still} RETURNING id`,
           )
           .bind(due.id, oldEnd, newEnd, due.renewal_cents, nowMs)

@@ -22,11 +22,16 @@ export interface BillingSubscriptionRow {
   starts_at: number;
   current_period_end: number;
   next_renewal_at: number | null;
+  /** The provider's subscription id (Stripe sub_…); null for the sandbox and one-off purchases. */
+  provider_ref: string | null;
+  /** Stripe's hosted page of a declined renewal's invoice (invoice.payment_failed); else null. */
+  payment_fix_url: string | null;
 }
 
 const SELECT = `SELECT s.id, s.user_id, s.order_id, s.plan_id, p.term_months, p.trial_days, p.renewal_months,
          o.provider, o.currency, o.amount_cents, pp.renewal_cents, s.status, s.auto_renew, s.starts_at,
-         COALESCE(s.current_period_end, s.expires_at) AS current_period_end, s.next_renewal_at
+         COALESCE(s.current_period_end, s.expires_at) AS current_period_end, s.next_renewal_at, s.provider_ref,
+         s.payment_fix_url
     FROM subscriptions s
     JOIN orders o ON o.id = s.order_id
     JOIN plans p ON p.id = s.plan_id

@@ -140,6 +140,10 @@ export interface ProviderEvent {
   id: string;
   orderId: string;
   outcome: Outcome;
+  /** The provider's subscription the payment started (Stripe sub_…): subscriptions.provider_ref. */
+  subscriptionRef?: string;
+  /** The provider's id of the charge (Stripe's first invoice, in_…): orders.provider_ref. */
+  chargeRef?: string;
 }
 
 export interface AppliedEvent {
@@ -208,6 +212,7 @@ export async function applyEvent(
       )
       .bind(event.orderId),
     ...subscriptionTermsStatements(db, event.orderId, now),
+    ...providerRefStatements(db, event),
   ]);
   const order = await getOrder(db, event.orderId);
   return {
@@ -215,6 +220,24 @@ export async function applyEvent(
     transitioned: (moved?.meta.changes ?? 0) > 0,
     status: order?.status ?? null,
   };
+}
+
+/** The provider's ids of a paid first payment, written once (the first event that carries them). */
+function providerRefStatements(db: D1Database, event: ProviderEvent) {
+  return [
+    db
+      .prepare(
+        `UPDATE subscriptions SET provider_ref = ?2
+          WHERE order_id = ?1 AND provider_ref IS NULL AND ?2 IS NOT NULL`,
+      )
+      .bind(event.orderId, event.subscriptionRef ?? null),
+    db
+      .prepare(
+        `UPDATE orders SET provider_ref = ?2
+          WHERE id = ?1 AND status = 'paid' AND provider_ref IS NULL AND ?2 IS NOT NULL`,
+      )
+      .bind(event.orderId, event.chargeRef ?? null),
+  ];
 }
 
 export interface SubscriptionRow {

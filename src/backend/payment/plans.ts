@@ -120,3 +120,26 @@ export function planName(termMonths: number, trialDays: number): string {
     : `${termMonths} month${termMonths === 1 ? "" : "s"}`;
   return `VPN Master VIP, ${term}`;
 }
+
+/** What a plan's subscription charges after its first term, in one currency (the one source). */
+export interface RenewalTerms {
+  /** Days the first payment covers (the term, or the trial). */
+  grantDays: number;
+  renewalMonths: number;
+  renewalCents: number;
+}
+
+export function renewalTermsOf(
+  db: D1Database,
+  planId: number,
+  currency: string,
+): Promise<RenewalTerms | null> {
+  return db
+    .prepare(
+      `SELECT p.grant_days AS grantDays, p.renewal_months AS renewalMonths, pp.renewal_cents AS renewalCents
+         FROM plans p JOIN plan_prices pp ON pp.plan_id = p.id AND pp.currency = ?2
+        WHERE p.id = ?1`,
+    )
+    .bind(planId, currency)
+    .first<RenewalTerms>();
+}

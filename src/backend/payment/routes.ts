@@ -4,6 +4,8 @@ import { BODY_LIMITS, capBody } from "../../edge/body-limit";
 import { NO_STORE } from "../../edge/cache-control";
 import type { AppEnv } from "../../env";
 import { billingNow } from "../billing/clock";
+import { applySubscriptionEvent } from "../billing/provider-subscription-events";
+import { isSubscriptionEvent } from "../billing/subscription-events";
 import { applyEvent } from "./orders";
 import { adapterFor } from "./providers/registry";
 import { WebhookSignatureError } from "./webhook-signature";
@@ -30,7 +32,12 @@ export async function receiveWebhook(
   try {
     const event = await adapter.verifyWebhook(request);
     if (!event) return answer(c, 200, { received: true, ignored: true });
-    const applied = await applyEvent(c.env.DB, event, await billingNow(c.env.DB, c.get("environment")));
+    const now = await billingNow(c.env.DB, c.get("environment"));
+    if (isSubscriptionEvent(event)) {
+      const applied = await applySubscriptionEvent(c.env.DB, event, now);
+      return answer(c, 200, { received: true, duplicate: !applied.firstDelivery, changed: applied.changed });
+    }
+    const applied = await applyEvent(c.env.DB, event, now);
     return answer(c, 200, { received: true, duplicate: !applied.firstDelivery, status: applied.status });
   } catch (error) {
     if (error instanceof WebhookSignatureError) return answer(c, 400, { code: 400, message: error.message });

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { STRIPE_SIGNATURE_HEADER, stripeAdapter } from "./providers/stripe";
@@ -61,7 +62,7 @@ describe("webhook signatures (HMAC-SHA256 over timestamp and body)", () => {
 
 describe("Stripe adapter webhooks, signed by the official stripe package", () => {
   const stripe = new Stripe("sk_test_unused");
-  const adapter = stripeAdapter({ secretKey: "sk_test_unused", webhookSecret: SECRET });
+  const adapter = stripeAdapter({ secretKey: "sk_test_unused", webhookSecret: SECRET, db: env.DB });
   const event = (type: string, object: Record<string, unknown>) =>
     JSON.stringify({ id: "evt_stripe_1", object: "event", type, data: { object } });
 

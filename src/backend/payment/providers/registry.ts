@@ -3,6 +3,8 @@ import type { Bindings } from "../../../env";
 import type { Environment } from "../../../shared/environment";
 import { sandboxAdapter } from "./sandbox";
 import { stripeAdapter } from "./stripe";
+import { type ProviderBilling, stripeBilling } from "./stripe-billing";
+import { stripeClient } from "./stripe-client";
 import type { PaymentAdapter } from "./types";
 
 /**
@@ -25,7 +27,25 @@ export function adapterFor(
 ): PaymentAdapter | null {
   if (environment === "sandbox") return sandboxAdapter(env.DB, sandboxSecret(env));
   if (code === "s1" && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
-    return stripeAdapter({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
+    return stripeAdapter({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      db: env.DB,
+    });
   }
   return null;
+}
+
+/**
+ * The provider's side of an existing subscription, for the renewal switch and refunds: Stripe for
+ * an s1 purchase in prod; null where D1 alone decides (the sandbox) or the provider has no
+ * subscription API here.
+ */
+export function providerBillingFor(
+  provider: string,
+  env: Bindings,
+  environment: Environment,
+): ProviderBilling | null {
+  if (environment === "sandbox" || provider !== "s1" || !env.STRIPE_SECRET_KEY) return null;
+  return stripeBilling(stripeClient(env.STRIPE_SECRET_KEY));
 }

@@ -1,64 +1,81 @@
-import type { Outcome } from "../order-state";
-import type { ProviderEvent } from "../orders";
+import type { SubscriptionEvent } from "../../billing/subscription-events";
+import type { OrderRow, ProviderEvent } from "../orders";
+import { renewalTermsOf } from "../plans";
 import { verifySignature, WebhookSignatureError } from "../webhook-signature";
+import { type StripeClient, stripeClient } from "./stripe-client";
+import { stripeEventOf } from "./stripe-events";
 import type { PaymentAdapter } from "./types";
 
 /**
- * Stripe (provider s1) for prod. Webhooks follow Stripe's documented scheme: the
- * `Stripe-Signature` header `t=…,v1=…` is an HMAC-SHA256, keyed with the endpoint secret
- * (`whsec_…`), of `<t>.<raw body>`, checked against a 300 s tolerance. The order travels as the
- * Checkout Session's client_reference_id.
+ * Stripe (provider s1) for prod, in subscription mode (decision 110). Webhooks follow Stripe's
+ * documented scheme: the `Stripe-Signature` header `t=…,v1=…` is an HMAC-SHA256, keyed with the
+ * endpoint secret (`whsec_…`), of `<t>.<raw body>`, checked against a 300 s tolerance. The order
+ * travels as the Checkout Session's client_reference_id and the subscription's metadata.
  */
 export const STRIPE_SIGNATURE_HEADER = "Stripe-Signature";
-const STRIPE_API = "https://api.stripe.com/v1";
 
-const OUTCOME_OF_EVENT: Record<string, Outcome> = {
-  "checkout.session.completed": "paid",
-  "checkout.session.async_payment_succeeded": "paid",
-  "checkout.session.async_payment_failed": "failed",
-  "checkout.session.expired": "canceled",
-};
-
-interface StripeEvent {
-  id?: unknown;
-  type?: unknown;
-  data?: { object?: { client_reference_id?: unknown; payment_status?: unknown } };
-}
+const DAY_SECONDS = 24 * 60 * 60;
 
 export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;
+  db: D1Database;
+  /** Tests answer Stripe's API themselves. */
+  client?: StripeClient;
+}
+
+/**
+ * The Checkout Session of a first payment: the first term as a one-time item at the offer price,
+ * and the subscription's recurring price (renewal price every renewal_months) starting after a
+ * trial that lasts exactly the days the first payment grants, so Stripe's first renewal charge
+ * falls on the first period's end.
+ */
+export async function checkoutSessionForm(
+  db: D1Database,
+  order: OrderRow,
+  origin: string,
+  nowMs: number,
+): Promise<Record<string, string>> {
+  const terms = await renewalTermsOf(db, order.plan_id, order.currency);
+  if (!terms) throw new Error(`stripe: no renewal terms for plan ${order.plan_id} in ${order.currency}`);
+  const back = `${origin}${order.return_path}?order=${order.id}&provider=${order.provider}`;
+  const currency = order.currency.toLowerCase();
+  const form: Record<string, string> = {
+    mode: "subscription",
+    client_reference_id: order.id,
+    success_url: back,
+    cancel_url: back,
+    "line_items[0][quantity]": "1",
+    "line_items[0][price_data][currency]": currency,
+    "line_items[0][price_data][unit_amount]": String(order.amount_cents),
+    "line_items[0][price_data][product_data][name]": `VPN Master plan ${order.plan_id}: first term`,
+    "line_items[1][quantity]": "1",
+    "line_items[1][price_data][currency]": currency,
+    "line_items[1][price_data][unit_amount]": String(terms.renewalCents),
+    "line_items[1][price_data][recurring][interval]": "month",
+    "line_items[1][price_data][recurring][interval_count]": String(terms.renewalMonths),
+    "line_items[1][price_data][product_data][name]": `VPN Master plan ${order.plan_id}: renewal`,
+    "subscription_data[trial_end]": String(Math.floor(nowMs / 1000) + terms.grantDays * DAY_SECONDS),
+    "subscription_data[metadata][order_id]": order.id,
+  };
+  if (order.email) form.customer_email = order.email;
+  return form;
 }
 
 export function stripeAdapter(config: StripeConfig): PaymentAdapter {
+  const client = config.client ?? stripeClient(config.secretKey);
   return {
     async create(order, origin) {
-      const back = `${origin}${order.return_path}?order=${order.id}&provider=${order.provider}`;
-      const form = new URLSearchParams({
-        mode: "payment",
-        client_reference_id: order.id,
-        success_url: back,
-        cancel_url: back,
-        "line_items[0][quantity]": "1",
-        "line_items[0][price_data][currency]": order.currency.toLowerCase(),
-        "line_items[0][price_data][unit_amount]": String(order.amount_cents),
-        "line_items[0][price_data][product_data][name]": `VPN Master plan ${order.plan_id}`,
-      });
-      if (order.email) form.set("customer_email", order.email);
-      const response = await fetch(`${STRIPE_API}/checkout/sessions`, {
-        method: "POST",
-        body: form,
-        headers: { Authorization: `Bearer ${config.secretKey}`, "Idempotency-Key": order.idempotency_key },
-      });
-      const session = (await response.json()) as { url?: string };
-      if (!response.ok || typeof session.url !== "string") throw new Error(`stripe: HTTP ${response.status}`);
+      const form = await checkoutSessionForm(config.db, order, origin, Date.now());
+      const session = await client.post<{ url?: unknown }>("/checkout/sessions", form, order.idempotency_key);
+      if (typeof session.url !== "string") throw new Error("stripe: checkout session without url");
       return { redirectUrl: session.url };
     },
     // Stripe tells us by webhook; purchase_result then reads the order as the webhook left it.
     async status() {
       return null;
     },
-    async verifyWebhook(request, nowSeconds) {
+    async verifyWebhook(request, nowSeconds): Promise<ProviderEvent | SubscriptionEvent | null> {
       const body = await request.text();
       await verifySignature(
         request.headers.get(STRIPE_SIGNATURE_HEADER),
@@ -66,19 +83,11 @@ export function stripeAdapter(config: StripeConfig): PaymentAdapter {
         config.webhookSecret,
         nowSeconds,
       );
-      let event: StripeEvent;
       try {
-        event = JSON.parse(body) as StripeEvent;
+        return stripeEventOf(JSON.parse(body));
       } catch {
         throw new WebhookSignatureError("malformed");
       }
-      const outcome = typeof event.type === "string" ? OUTCOME_OF_EVENT[event.type] : undefined;
-      const orderId = event.data?.object?.client_reference_id;
-      // A completed session with a delayed method (bank debit) is not paid yet.
-      const unpaid =
-        event.type === "checkout.session.completed" && event.data?.object?.payment_status === "unpaid";
-      if (!outcome || unpaid || typeof event.id !== "string" || typeof orderId !== "string") return null;
-      return { id: event.id, orderId, outcome } satisfies ProviderEvent;
     },
   };
 }

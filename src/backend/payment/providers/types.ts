@@ -1,3 +1,4 @@
+import type { SubscriptionEvent } from "../../billing/subscription-events";
 import type { OrderRow, ProviderEvent } from "../orders";
 
 /**
@@ -9,6 +10,9 @@ export interface PaymentAdapter {
   create(order: OrderRow, origin: string): Promise<{ redirectUrl: string }>;
   /** The provider's view of the order: an event when it reached an outcome, else null. */
   status(order: OrderRow): Promise<ProviderEvent | null>;
-  /** Verifies signature and freshness of a delivery (throws WebhookSignatureError) and parses it. */
-  verifyWebhook(request: Request, nowSeconds?: number): Promise<ProviderEvent | null>;
+  /**
+   * Verifies signature and freshness of a delivery (throws WebhookSignatureError) and parses it:
+   * an order's outcome, a subscription's later news (renewals, switch, end), or null (ignored).
+   */
+  verifyWebhook(request: Request, nowSeconds?: number): Promise<ProviderEvent | SubscriptionEvent | null>;
 }

@@ -1,0 +1,385 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+import { newBuyer, orderFor, vipSeconds } from "../../../test/support/payment";
+import {
+  BILLING_LINK_SECRET,
+  deliverStripe,
+  fakeStripe,
+  prodCall,
+  prodRequest,
+  type StripeAnswer,
+  sessionFor,
+  stripeError,
+} from "../../../test/support/stripe";
+import {
+  checkoutCompleted,
+  invoicePaid,
+  invoicePaymentFailed,
+  subscriptionDeleted,
+  subscriptionUpdated,
+} from "../../../test/support/stripe-payloads";
+import { refund, subscriptionAutoRenew, subscriptionMy } from "../../api/contract/payment";
+import { TOKEN_COOKIE } from "../../catalog/cookies";
+import { BILLING_ERRORS } from "./billing-errors";
+import { DAY_MS } from "./clock";
+import { RENEWAL_OFF_PATH, renewalOffLink } from "./renewal-link";
+import { periodEndAfter } from "./subscription-state";
+
+/** Stripe subscription mode in production (decision 110), against Stripe's documented payloads. */
+
+interface StripePurchase {
+  userId: number;
+  orderId: string;
+  subscriptionRef: string;
+  invoiceRef: string;
+}
+
+async function stripePurchase(planId = 12): Promise<StripePurchase> {
+  const userId = await newBuyer();
+  const order = await orderFor(userId, planId, "US", "s1");
+  const tag = order.id.slice(-12);
+  const purchase = {
+    userId,
+    orderId: order.id,
+    subscriptionRef: `sub_${tag}`,
+    invoiceRef: `in_first_${tag}`,
+  };
+  const paid = await deliverStripe(
+    checkoutCompleted(order.id, purchase.subscriptionRef, purchase.invoiceRef),
+  );
+  expect(paid.status).toBe(200);
+  return purchase;
+}
+
+function subscriptionRow(orderId: string) {
+  return env.DB.prepare(
+    `SELECT status, auto_renew, provider_ref, payment_fix_url, current_period_end, next_renewal_at
+       FROM subscriptions WHERE order_id = ?`,
+  )
+    .bind(orderId)
+    .first<{
+      status: string;
+      auto_renew: number;
+      provider_ref: string | null;
+      payment_fix_url: string | null;
+      current_period_end: number;
+      next_renewal_at: number | null;
+    }>();
+}
+
+function chargesOf(orderId: string) {
+  return env.DB.prepare(
+    `SELECT kind, status, amount_cents, idempotency_key, provider_ref, refunded_at FROM orders
+      WHERE subscription_id = (SELECT id FROM subscriptions WHERE order_id = ?) ORDER BY created_at, rowid`,
+  )
+    .bind(orderId)
+    .all<{
+      kind: string;
+      status: string;
+      amount_cents: number;
+      idempotency_key: string;
+      provider_ref: string | null;
+      refunded_at: number | null;
+    }>()
+    .then((r) => r.results);
+}
+
+const subscriptionId = async (orderId: string) =>
+  (
+    await env.DB.prepare("SELECT id FROM subscriptions WHERE order_id = ?")
+      .bind(orderId)
+      .first<{ id: number }>()
+  )?.id;
+
+let restore: (() => void) | undefined;
+afterEach(() => {
+  restore?.();
+  restore = undefined;
+});
+
+function stripeAnswers(answer: StripeAnswer) {
+  const fake = fakeStripe(answer);
+  restore = fake.restore;
+  return fake.calls;
+}
+
+describe("Stripe subscription webhooks", () => {
+  it("the first payment's session gives the subscription its Stripe id and the order its invoice", async () => {
+    const purchase = await stripePurchase();
+    const row = await subscriptionRow(purchase.orderId);
+    expect(row).toMatchObject({ status: "active", auto_renew: 1, provider_ref: purchase.subscriptionRef });
+    expect((await chargesOf(purchase.orderId))[0]).toMatchObject({
+      kind: "first",
+      status: "paid",
+      provider_ref: purchase.invoiceRef,
+    });
+  });
+
+  it("invoice.paid for a cycle renews once: renewal order, next period, VIP time; a replay changes nothing", async () => {
+    const purchase = await stripePurchase(24);
+    const before = await subscriptionRow(purchase.orderId);
+    const vipBefore = await vipSeconds(purchase.userId);
+    const renewal = invoicePaid({ invoice: "in_cycle_1", subscription: purchase.subscriptionRef });
+    const first = await deliverStripe(renewal);
+    expect(first).toMatchObject({ status: 200, body: { duplicate: false, changed: true } });
+
+    const oldEnd = before?.current_period_end ?? 0;
+    const newEnd = periodEndAfter(oldEnd, 12); // plan 24 renews every 12 months (plans.renewal_months)
+    expect(await subscriptionRow(purchase.orderId)).toMatchObject({
+      status: "active",
+      current_period_end: newEnd,
+      next_renewal_at: newEnd,
+    });
+    const charges = await chargesOf(purchase.orderId);
+    const id = await subscriptionId(purchase.orderId);
+    expect(charges[1]).toMatchObject({
+      kind: "renewal",
+      status: "paid",
+      amount_cents: 5988, // plan_prices.renewal_cents, USD
+      idempotency_key: `renewal:${id}:${oldEnd}`,
+      provider_ref: "in_cycle_1",
+    });
+    const vipAfter = await vipSeconds(purchase.userId);
+    expect(vipAfter - vipBefore).toBeGreaterThan(364 * 86400);
+
+    const replay = await deliverStripe(renewal);
+    expect(replay).toMatchObject({ status: 200, body: { duplicate: true } });
+    expect(await chargesOf(purchase.orderId)).toHaveLength(2);
+    expect((await subscriptionRow(purchase.orderId))?.current_period_end).toBe(newEnd);
+    expect(await vipSeconds(purchase.userId)).toBeLessThanOrEqual(vipAfter);
+  });
+
+  it("ignores the first invoice (the checkout settles it) and events about unknown subscriptions, recording them", async () => {
+    const purchase = await stripePurchase();
+    const createInvoice = invoicePaid({
+      invoice: purchase.invoiceRef,
+      subscription: purchase.subscriptionRef,
+      billingReason: "subscription_create",
+    });
+    expect(await deliverStripe(createInvoice)).toMatchObject({ status: 200, body: { ignored: true } });
+    const stranger = invoicePaid({ invoice: "in_unknown", subscription: "sub_nobody_has_this" });
+    expect(await deliverStripe(stranger)).toMatchObject({
+      status: 200,
+      body: { duplicate: false, changed: false },
+    });
+    const recorded = await env.DB.prepare("SELECT order_id FROM payment_events WHERE event_id = ?")
+      .bind(stranger.id)
+      .first<{ order_id: string }>();
+    expect(recorded?.order_id).toBe("sub_nobody_has_this");
+    expect(await chargesOf(purchase.orderId)).toHaveLength(1);
+  });
+
+  it("a declined renewal goes past due with Stripe's page to fix it; the same invoice paid later recovers", async () => {
+    const purchase = await stripePurchase(1);
+    const before = await subscriptionRow(purchase.orderId);
+    const invoice = { invoice: "in_declined", subscription: purchase.subscriptionRef, amount: 1299 };
+    await deliverStripe(invoicePaymentFailed(invoice));
+    const pastDue = await subscriptionRow(purchase.orderId);
+    expect(pastDue).toMatchObject({
+      status: "past_due",
+      payment_fix_url: "https://invoice.stripe.com/i/acct_test/in_declined",
+    });
+    // My account links Stripe's page to pay the declined invoice.
+    const token = await sessionFor(purchase.userId);
+    const mine = await prodRequest(subscriptionMy.path, {
+      headers: { "Sec-Fetch-Site": "same-origin", Cookie: `${TOKEN_COOKIE.name}=${token}` },
+    });
+    const listed = (await mine.json()) as {
+      data: { subscriptions: { status: string; fix_url?: string | null }[] };
+    };
+    expect(listed.data.subscriptions[0]).toMatchObject({
+      status: "past_due",
+      fix_url: "https://invoice.stripe.com/i/acct_test/in_declined",
+    });
+    // Stripe retries: a second decline adds no second failed charge.
+    await deliverStripe(invoicePaymentFailed(invoice));
+    expect((await chargesOf(purchase.orderId)).map((c) => c.status)).toEqual(["paid", "failed"]);
+
+    const vipPastDue = await vipSeconds(purchase.userId);
+    await deliverStripe(invoicePaid(invoice));
+    const recovered = await subscriptionRow(purchase.orderId);
+    const newEnd = periodEndAfter(before?.current_period_end ?? 0, 1);
+    expect(recovered).toMatchObject({ status: "active", payment_fix_url: null, current_period_end: newEnd });
+    expect((await chargesOf(purchase.orderId)).map((c) => c.status)).toEqual(["paid", "failed", "paid"]);
+    // VIP runs to the new period's end, not that plus the grace days.
+    const vipEnd = Math.floor(Date.now() / 1000) + (await vipSeconds(purchase.userId));
+    expect(Math.abs(vipEnd - Math.floor(newEnd / 1000))).toBeLessThan(60);
+    expect(await vipSeconds(purchase.userId)).toBeGreaterThan(vipPastDue);
+  });
+
+  it("customer.subscription.updated switches renewal off and on; deleted ends the subscription", async () => {
+    const purchase = await stripePurchase();
+    await deliverStripe(subscriptionUpdated(purchase.subscriptionRef, true));
+    expect(await subscriptionRow(purchase.orderId)).toMatchObject({ status: "renewal_off", auto_renew: 0 });
+    await deliverStripe(subscriptionUpdated(purchase.subscriptionRef, false));
+    expect(await subscriptionRow(purchase.orderId)).toMatchObject({ status: "active", auto_renew: 1 });
+    await deliverStripe(subscriptionDeleted(purchase.subscriptionRef));
+    expect(await subscriptionRow(purchase.orderId)).toMatchObject({
+      status: "expired",
+      next_renewal_at: null,
+    });
+  });
+});
+
+describe("the renewal switch of a Stripe subscription", () => {
+  it("sets cancel_at_period_end at Stripe, then in D1", async () => {
+    const purchase = await stripePurchase();
+    const calls = stripeAnswers(() =>
+      Response.json({ id: purchase.subscriptionRef, object: "subscription" }),
+    );
+    const token = await sessionFor(purchase.userId);
+    const off = await prodCall(subscriptionAutoRenew.path, token, {
+      subscription_id: purchase.orderId,
+      auto_renew: false,
+    });
+    expect(off.status).toBe(200);
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: "POST",
+        path: `/subscriptions/${purchase.subscriptionRef}`,
+        form: { cancel_at_period_end: "true" },
+      }),
+    ]);
+    expect(calls[0]?.idempotencyKey).toBeTruthy();
+    expect((await subscriptionRow(purchase.orderId))?.status).toBe("renewal_off");
+    // A repeat moves nothing, so Stripe is not asked again.
+    await prodCall(subscriptionAutoRenew.path, token, {
+      subscription_id: purchase.orderId,
+      auto_renew: false,
+    });
+    expect(calls).toHaveLength(1);
+    await prodCall(subscriptionAutoRenew.path, token, {
+      subscription_id: purchase.orderId,
+      auto_renew: true,
+    });
+    expect(calls[1]?.form).toEqual({ cancel_at_period_end: "false" });
+    expect((await subscriptionRow(purchase.orderId))?.status).toBe("active");
+  });
+
+  it("Stripe refusing answers 503 / 42021 and leaves D1 as it was", async () => {
+    const purchase = await stripePurchase();
+    stripeAnswers(() => stripeError(500, "api_error"));
+    const token = await sessionFor(purchase.userId);
+    const off = await prodCall(subscriptionAutoRenew.path, token, {
+      subscription_id: purchase.orderId,
+      auto_renew: false,
+    });
+    expect(off.status).toBe(503);
+    expect(((await off.json()) as { code: number }).code).toBe(BILLING_ERRORS.providerSwitchFailed.code);
+    expect(await subscriptionRow(purchase.orderId)).toMatchObject({ status: "active", auto_renew: 1 });
+  });
+});
+
+describe("the reminder's one-click stop link for a Stripe subscription", () => {
+  async function clickStop(purchase: StripePurchase) {
+    const row = await subscriptionRow(purchase.orderId);
+    const periodEnd = row?.current_period_end ?? 0;
+    const claim = {
+      subscriptionId: (await subscriptionId(purchase.orderId)) ?? 0,
+      periodEnd,
+      expiresAt: periodEnd,
+    };
+    const link = new URL(await renewalOffLink("https://www.vpnmaster.com", BILLING_LINK_SECRET, claim, "de"));
+    const page = await prodRequest(RENEWAL_OFF_PATH, {
+      method: "POST",
+      body: new URLSearchParams(link.searchParams),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: link.origin },
+    });
+    return page.text();
+  }
+
+  it("turns renewal off at Stripe before D1", async () => {
+    const purchase = await stripePurchase();
+    const calls = stripeAnswers(() =>
+      Response.json({ id: purchase.subscriptionRef, object: "subscription" }),
+    );
+    await clickStop(purchase);
+    expect(calls.map((c) => [c.path, c.form.cancel_at_period_end])).toEqual([
+      [`/subscriptions/${purchase.subscriptionRef}`, "true"],
+    ]);
+    expect((await subscriptionRow(purchase.orderId))?.status).toBe("renewal_off");
+  });
+
+  it("says so in the link's language and changes nothing when Stripe refuses", async () => {
+    const purchase = await stripePurchase();
+    stripeAnswers(() => stripeError(503, "api_error"));
+    const page = await clickStop(purchase);
+    expect(page).toContain("Zahlungsanbieter");
+    expect(await subscriptionRow(purchase.orderId)).toMatchObject({ status: "active", auto_renew: 1 });
+  });
+});
+
+describe("the money-back refund of a Stripe purchase", () => {
+  const stripeOk: StripeAnswer = (call) => {
+    if (call.path === "/invoice_payments")
+      return Response.json({
+        object: "list",
+        data: [
+          {
+            object: "invoice_payment",
+            status: "paid",
+            payment: { type: "payment_intent", payment_intent: "pi_first" },
+          },
+        ],
+      });
+    if (call.path === "/refunds") return Response.json({ id: "re_1", object: "refund", status: "succeeded" });
+    return Response.json({ id: "sub", object: "subscription", status: "canceled" });
+  };
+
+  it("refunds the first invoice's payment, cancels the subscription at Stripe, then ends it in D1", async () => {
+    const purchase = await stripePurchase();
+    const calls = stripeAnswers(stripeOk);
+    const token = await sessionFor(purchase.userId);
+    const answer = await prodCall(refund.path, token, { order_id: purchase.orderId });
+    expect(answer.status).toBe(200);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      "GET /invoice_payments",
+      "POST /refunds",
+      `DELETE /subscriptions/${purchase.subscriptionRef}`,
+    ]);
+    expect(calls[0]?.form).toMatchObject({ invoice: purchase.invoiceRef, status: "paid" });
+    expect(calls[1]?.form).toMatchObject({ payment_intent: "pi_first" });
+    expect(calls[1]?.idempotencyKey).toBe(`refund:${purchase.orderId}`);
+    expect((await subscriptionRow(purchase.orderId))?.status).toBe("refunded");
+    expect(await vipSeconds(purchase.userId)).toBeLessThan(60);
+    // Stripe's echo of the cancel changes nothing more.
+    await deliverStripe(subscriptionDeleted(purchase.subscriptionRef));
+    expect((await subscriptionRow(purchase.orderId))?.status).toBe("refunded");
+  });
+
+  it("a Stripe failure answers 503 / 42022 and changes nothing in D1", async () => {
+    const purchase = await stripePurchase();
+    stripeAnswers((call) => (call.path === "/refunds" ? stripeError(402, "card_declined") : stripeOk(call)));
+    const token = await sessionFor(purchase.userId);
+    const vip = await vipSeconds(purchase.userId);
+    const answer = await prodCall(refund.path, token, { order_id: purchase.orderId });
+    expect(answer.status).toBe(503);
+    expect(((await answer.json()) as { code: number }).code).toBe(BILLING_ERRORS.providerRefundFailed.code);
+    expect((await subscriptionRow(purchase.orderId))?.status).toBe("active");
+    expect((await chargesOf(purchase.orderId))[0]?.refunded_at).toBeNull();
+    expect(await vipSeconds(purchase.userId)).toBeGreaterThanOrEqual(vip - 5);
+  });
+
+  it("a refund racing a renewal webhook has one outcome", async () => {
+    const purchase = await stripePurchase(1);
+    stripeAnswers(stripeOk);
+    const token = await sessionFor(purchase.userId);
+    const [refunded] = await Promise.all([
+      prodCall(refund.path, token, { order_id: purchase.orderId }),
+      deliverStripe(
+        invoicePaid({ invoice: "in_race", subscription: purchase.subscriptionRef, amount: 1299 }),
+      ),
+    ]);
+    expect(refunded.status).toBe(200);
+    const row = await subscriptionRow(purchase.orderId);
+    expect(row?.status).toBe("refunded");
+    const paidRenewals = (await chargesOf(purchase.orderId)).filter(
+      (c) => c.kind === "renewal" && c.status === "paid",
+    );
+    // Either the renewal lost (no paid renewal) or it came first and the refund then ended it:
+    // never a refunded subscription that still runs into a renewed period.
+    expect(row?.current_period_end ?? Infinity).toBeLessThanOrEqual(Date.now() + DAY_MS);
+    expect(paidRenewals.length).toBeLessThanOrEqual(1);
+    expect(await vipSeconds(purchase.userId)).toBeLessThan(60);
+  });
+});

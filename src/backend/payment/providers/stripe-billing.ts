@@ -1,0 +1,77 @@
+import { StripeApiError, type StripeClient } from "./stripe-client";
+
+/**
+ * What billing asks of Stripe after the first payment (decision 110): the renewal switch
+ * (cancel_at_period_end on the subscription), the money-back refund of the first invoice's
+ * payment, and ending the subscription at once after that refund. Each throws StripeApiError
+ * when Stripe refuses or cannot be reached; the caller then changes nothing in D1.
+ */
+export interface ProviderBilling {
+  setRenewal(subscriptionRef: string, autoRenew: boolean): Promise<void>;
+  /** Refunds the payment of a charge (Stripe's invoice), once per order id. */
+  refundCharge(chargeRef: string, orderId: string): Promise<void>;
+  cancelNow(subscriptionRef: string): Promise<void>;
+}
+
+type Expandable = string | { id?: unknown } | null | undefined;
+
+interface InvoicePaymentList {
+  data?: { payment?: { payment_intent?: Expandable; charge?: Expandable } }[];
+}
+
+const idOf = (value: Expandable) =>
+  typeof value === "string" ? value : typeof value?.id === "string" ? value.id : null;
+
+/** A retry after Stripe already did the work answers these; the work is done. */
+const ALREADY_DONE = new Set(["charge_already_refunded"]);
+
+async function unlessAlreadyDone(call: Promise<unknown>): Promise<void> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof StripeApiError && error.code && ALREADY_DONE.has(error.code)) return;
+    throw error;
+  }
+}
+
+export function stripeBilling(client: StripeClient): ProviderBilling {
+  return {
+    async setRenewal(subscriptionRef, autoRenew) {
+      // A fresh key per switch: off, on, off within Stripe's 24 h key memory are three changes.
+      await client.post(
+        `/subscriptions/${encodeURIComponent(subscriptionRef)}`,
+        { cancel_at_period_end: String(!autoRenew) },
+        `renewal-switch:${crypto.randomUUID()}`,
+      );
+    },
+    async refundCharge(chargeRef, orderId) {
+      // Since API version 2025-03-31 an invoice names its payments through Invoice Payments.
+      const payments = await client.get<InvoicePaymentList>("/invoice_payments", {
+        invoice: chargeRef,
+        status: "paid",
+      });
+      const payment = payments.data?.[0]?.payment;
+      const paymentIntent = idOf(payment?.payment_intent);
+      const charge = idOf(payment?.charge);
+      if (!paymentIntent && !charge)
+        throw new StripeApiError(404, "resource_missing", `no payment of ${chargeRef}`);
+      const form: Record<string, string> = paymentIntent
+        ? { payment_intent: paymentIntent }
+        : { charge: charge ?? "" };
+      form["metadata[order_id]"] = orderId;
+      form.reason = "requested_by_customer";
+      await unlessAlreadyDone(client.post("/refunds", form, `refund:${orderId}`));
+    },
+    async cancelNow(subscriptionRef) {
+      try {
+        await client.delete(`/subscriptions/${encodeURIComponent(subscriptionRef)}`);
+      } catch (error) {
+        // Already canceled (a retried refund, or canceled in the Dashboard): the end we wanted.
+        const subscription = await client
+          .get<{ status?: unknown }>(`/subscriptions/${encodeURIComponent(subscriptionRef)}`)
+          .catch(() => null);
+        if (subscription?.status !== "canceled") throw error;
+      }
+    },
+  };
+}

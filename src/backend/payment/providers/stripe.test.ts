@@ -1,0 +1,110 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { newBuyer, orderFor } from "../../../../test/support/payment";
+import { stripeAdapter } from "./stripe";
+import type { StripeClient } from "./stripe-client";
+import { stripeEventOf } from "./stripe-events";
+
+/** The Checkout Session a first payment creates, and how Stripe's events are read. */
+
+function recordingClient() {
+  const posts: { path: string; form: Record<string, string>; key: string }[] = [];
+  const client: StripeClient = {
+    async post<T>(path: string, form: Record<string, string>, key: string) {
+      posts.push({ path, form, key });
+      return { id: "cs_test_1", url: "https://checkout.stripe.com/c/pay/cs_test_1" } as T;
+    },
+    get: async <T>() => ({}) as T,
+    delete: async <T>() => ({}) as T,
+  };
+  return { client, posts };
+}
+
+const DAY = 86400;
+
+describe("Stripe Checkout in subscription mode", () => {
+  it("charges the first term at the offer price now and renews at the plan's renewal price and period", async () => {
+    const { client, posts } = recordingClient();
+    const adapter = stripeAdapter({ secretKey: "sk_test", webhookSecret: "whsec_test", db: env.DB, client });
+    const order = await orderFor(await newBuyer(), 24, "US", "s1");
+    const before = Math.floor(Date.now() / 1000);
+    const { redirectUrl } = await adapter.create(order, "https://www.vpnmaster.com");
+    expect(redirectUrl).toBe("https://checkout.stripe.com/c/pay/cs_test_1");
+    const [session] = posts;
+    expect(session?.path).toBe("/checkout/sessions");
+    expect(session?.key).toBe(order.idempotency_key);
+    expect(session?.form).toMatchObject({
+      mode: "subscription",
+      client_reference_id: order.id,
+      // The 2-year plan's first term, once.
+      "line_items[0][price_data][unit_amount]": "8376",
+      "line_items[0][price_data][currency]": "usd",
+      // Then 59.88 every 12 months (plan_prices.renewal_cents, plans.renewal_months).
+      "line_items[1][price_data][unit_amount]": "5988",
+      "line_items[1][price_data][recurring][interval]": "month",
+      "line_items[1][price_data][recurring][interval_count]": "12",
+      "subscription_data[metadata][order_id]": order.id,
+    });
+    expect(session?.form["line_items[0][price_data][recurring][interval]"]).toBeUndefined();
+    // The first renewal charge falls when the 730 days the first payment grants are over.
+    const trialEnd = Number(session?.form["subscription_data[trial_end]"]);
+    expect(trialEnd - before).toBeGreaterThanOrEqual(730 * DAY);
+    expect(trialEnd - before).toBeLessThan(730 * DAY + 60);
+  });
+
+  it("a trial plan pays its trial price now and the monthly price after the trial days", async () => {
+    const { client, posts } = recordingClient();
+    const adapter = stripeAdapter({ secretKey: "sk_test", webhookSecret: "whsec_test", db: env.DB, client });
+    const order = await orderFor(await newBuyer(), 7, "GB", "s1");
+    const before = Math.floor(Date.now() / 1000);
+    await adapter.create(order, "https://www.vpnmaster.com");
+    const form = posts[0]?.form ?? {};
+    expect(form).toMatchObject({
+      "line_items[0][price_data][unit_amount]": "79",
+      "line_items[0][price_data][currency]": "gbp",
+      "line_items[1][price_data][unit_amount]": "1099",
+      "line_items[1][price_data][recurring][interval_count]": "1",
+    });
+    expect(Number(form["subscription_data[trial_end]"]) - before).toBeLessThan(7 * DAY + 60);
+  });
+});
+
+describe("Stripe events", () => {
+  const invoice = (extra: Record<string, unknown>) => ({
+    id: "evt_1",
+    type: "invoice.paid",
+    data: { object: { id: "in_1", billing_reason: "subscription_cycle", ...extra } },
+  });
+
+  it("finds an invoice's subscription in the current shape and in the one before 2025-03-31", () => {
+    const current = invoice({
+      parent: { type: "subscription_details", subscription_details: { subscription: "sub_1" } },
+    });
+    const older = invoice({ subscription: "sub_1" });
+    for (const event of [current, older]) {
+      expect(stripeEventOf(event)).toMatchObject({
+        kind: "renewal",
+        subscriptionRef: "sub_1",
+        outcome: "paid",
+      });
+    }
+  });
+
+  it("ignores invoices that are not a renewal cycle, and unrelated events", () => {
+    expect(
+      stripeEventOf(invoice({ billing_reason: "subscription_update", subscription: "sub_1" })),
+    ).toBeNull();
+    expect(
+      stripeEventOf({ id: "evt_2", type: "customer.created", data: { object: { id: "cus_1" } } }),
+    ).toBeNull();
+  });
+
+  it("reads a cancel date set in the Dashboard as renewal off", () => {
+    const updated = {
+      id: "evt_3",
+      type: "customer.subscription.updated",
+      data: { object: { id: "sub_1", cancel_at_period_end: false, cancel_at: 1_900_000_000 } },
+    };
+    expect(stripeEventOf(updated)).toMatchObject({ kind: "renewal-switch", autoRenew: false });
+  });
+});
