@@ -35,6 +35,9 @@ export const subscriptionSchema = z.object({
   renewal_months: z.number().int().optional(),
   /** Past due: epoch seconds when VIP ends unless the payment is fixed; else null. */
   grace_until: z.number().int().nullable().optional(),
+  /** The plan's first term in months and its trial days: what My account names the plan by, in its language. */
+  term_months: z.number().int().optional(),
+  trial_days: z.number().int().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

@@ -80,5 +80,7 @@ export function subscriptionView(row: BillingSubscriptionRow, nowMs: number): Su
     renewal_amount: row.renewal_cents / 100,
     renewal_months: row.renewal_months,
     grace_until: status === "past_due" ? seconds(row.current_period_end + GRACE_MS) : null,
+    term_months: row.term_months,
+    trial_days: row.trial_days,
   };
 }
