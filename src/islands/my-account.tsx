@@ -154,6 +154,7 @@ export function MyAccount(props: MyAccountProps) {
         />
         <SubscriptionsCard
           subscriptions={subscriptions}
+          orders={orders}
           locale={props.locale}
           now={props.now}
           paths={props.billingPaths}

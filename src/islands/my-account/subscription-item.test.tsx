@@ -45,11 +45,12 @@ const yearly: Subscription = {
   trial_days: 0,
 };
 
-const render = (s: Subscription & { fix_url?: string | null }, locale = "de-DE") =>
+const render = (s: Subscription & { fix_url?: string | null }, locale = "de-DE", paidAt?: number) =>
   renderToStaticMarkup(
     <DialogProvider labels={labels}>
       <SubscriptionItem
         subscription={s}
+        paidAt={paidAt}
         locale={locale}
         now={NOW}
         paths={paths}
@@ -122,6 +123,9 @@ describe("a subscription in My account", () => {
       "/de/myaccount/refund",
     );
     expect(render({ ...yearly, status: "refunded" })).not.toContain("/de/myaccount/refund");
+    // Bought while VIP still ran: the plan starts later, the money-back period counts from the payment.
+    const later = render({ ...yearly, start_time: NOW + 300 * DAY }, "de-DE", NOW - MONEY_BACK_DAYS * DAY);
+    expect(later).not.toContain("/de/myaccount/refund");
   });
 
   it("ended: no switch and no refund", () => {

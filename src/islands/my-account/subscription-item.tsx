@@ -23,6 +23,8 @@ export interface BillingPaths {
 
 export interface SubscriptionItemProps {
   subscription: Subscription;
+  /** Epoch seconds of the subscription's first payment, from the billing history when it loaded. */
+  paidAt?: number;
   locale: string;
   /** Epoch seconds of the page's render. */
   now: number;
@@ -33,10 +35,13 @@ export interface SubscriptionItemProps {
   onChange: (subscription: Subscription, order?: BillingOrder) => void;
 }
 
-/** The last day of the money-back period of a first payment, or null once it is over. */
-export function refundDeadline(s: Subscription, now: number): number | null {
+/**
+ * The last day of the money-back period of a first payment, or null once it is over. It counts
+ * from the payment (the history's first charge); a plan bought while VIP runs starts later.
+ */
+export function refundDeadline(s: Subscription, paidAt: number | undefined, now: number): number | null {
   if (!RUNNING.has(s.status)) return null;
-  const deadline = s.start_time + MONEY_BACK_DAYS * DAY_SECONDS;
+  const deadline = (paidAt ?? s.start_time) + MONEY_BACK_DAYS * DAY_SECONDS;
   return now < deadline ? deadline : null;
 }
 
@@ -119,6 +124,7 @@ function PastDueNotice({
 /** One subscription: its plan, status, money and dates, the renewal switch and the money-back refund. */
 export function SubscriptionItem({
   subscription: s,
+  paidAt,
   locale,
   now,
   paths,
@@ -129,7 +135,7 @@ export function SubscriptionItem({
 }: SubscriptionItemProps) {
   const k = (key: string, params?: Record<string, string>) => t(`myaccount.subscriptions.${key}`, params);
   const ends = formatDay(s.expire_time, locale);
-  const deadline = refundDeadline(s, now);
+  const deadline = refundDeadline(s, paidAt, now);
   const switchable = s.status === "active" || (s.status === "renewal_off" && s.expire_time > now);
 
   const switchRenewal = async (on: boolean) => {

@@ -1,11 +1,16 @@
-import type { Subscription } from "../../api/contract/payment";
+import type { BillingOrder, Subscription } from "../../api/contract/payment";
 import { SubscriptionItem, type SubscriptionItemProps } from "./subscription-item";
 
 /** subscription_my's list; an empty state when there is none (or the call has no data yet). */
 export function SubscriptionsCard({
   subscriptions,
+  orders,
   ...each
-}: { subscriptions: readonly Subscription[] | null } & Omit<SubscriptionItemProps, "subscription">) {
+}: {
+  subscriptions: readonly Subscription[] | null;
+  orders: readonly BillingOrder[] | null;
+} & Omit<SubscriptionItemProps, "subscription" | "paidAt">) {
+  const paidAt = (id: string) => orders?.find((o) => o.order_id === id && o.kind === "first")?.time;
   const { t } = each;
   return (
     <section className="account-card" aria-labelledby="subscriptions-title">
@@ -13,7 +18,12 @@ export function SubscriptionsCard({
       {subscriptions && subscriptions.length > 0 ? (
         <ul className="subscriptions">
           {subscriptions.map((s) => (
-            <SubscriptionItem key={s.subscription_id} subscription={s} {...each} />
+            <SubscriptionItem
+              key={s.subscription_id}
+              subscription={s}
+              paidAt={paidAt(s.subscription_id)}
+              {...each}
+            />
           ))}
         </ul>
       ) : (
