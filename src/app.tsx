@@ -23,6 +23,7 @@ import { renderer } from "./middleware/renderer";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { tracking } from "./middleware/tracking";
+import { billingFormRoutes } from "./my-account/billing-form-routes";
 import { configCheck } from "./ops/config-check";
 import { healthRoutes } from "./ops/health-route";
 import { requestLog } from "./ops/request-log";
@@ -72,6 +73,8 @@ export function createApp(routes: readonly RouteDef[] = ROUTES) {
   app.use(session());
   // The contact form's no-JavaScript POST: after the language is known, re-rendered on refusal.
   app.route("/", contactFormRoutes());
+  // My account's renewal switch and refund without JavaScript: they need the language and the session.
+  app.route("/", billingFormRoutes());
   // After the session: a view reported by a page shown from a prefetch carries the user's id.
   app.route("/", prefetchedViewRoutes());
 

@@ -1,17 +1,20 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { Device } from "../api/contract/account";
 import { ACCOUNT_CALLS } from "../api/contract/calls";
-import type { Subscription } from "../api/contract/payment";
+import type { BillingOrder, Subscription } from "../api/contract/payment";
+import type { BillingNoticeKind } from "../shared/billing-forms";
 import type { UserInfo } from "../shared/user-info";
 import { callApi, SESSION_ENDED_EVENT, setLoginHref } from "./lib/api";
 import { errorText } from "./lib/errors";
 import { type T, type Texts, translator } from "./lib/texts";
 import { useSubmit } from "./lib/use-submit";
+import { BillingHistoryCard } from "./my-account/billing-history-card";
 import { BoundIpCard } from "./my-account/bound-ip-card";
 import { ChangePasswordCard } from "./my-account/change-password-card";
 import { DevicesCard } from "./my-account/devices-card";
 import { ProfileCard } from "./my-account/profile-card";
 import { SecureAccountCard } from "./my-account/secure-account-card";
+import type { BillingPaths } from "./my-account/subscription-item";
 import { SubscriptionsCard } from "./my-account/subscriptions-card";
 import { TwoFactorCard } from "./my-account/two-factor-card";
 import { Toast, useToast } from "./toast";
@@ -31,6 +34,13 @@ export interface MyAccountProps {
   devices: Device[] | null;
   boundIp: string | null;
   subscriptions: Subscription[] | null;
+  /** The billing history (GET orders), newest first. */
+  orders: BillingOrder[] | null;
+  /** What a billing form post did, in words (its 303 back named it). */
+  notice: { kind: BillingNoticeKind; text: string } | null;
+  /** Epoch seconds of the server's render. */
+  now: number;
+  billingPaths: BillingPaths;
   visitorIp: string | null;
   countryBlocked: boolean;
   loginHref: string;
@@ -103,7 +113,14 @@ function LogoutButton({
 export function MyAccount(props: MyAccountProps) {
   const t = translator(props.texts, props.locale);
   const { toast, show } = useToast();
+  const [subscriptions, setSubscriptions] = useState(props.subscriptions);
+  const [orders, setOrders] = useState(props.orders);
   useEffect(() => setLoginHref(props.loginHref), [props.loginHref]);
+  const billingChanged = (subscription: Subscription, order?: BillingOrder) => {
+    const id = subscription.subscription_id;
+    setSubscriptions((list) => list?.map((s) => (s.subscription_id === id ? subscription : s)) ?? list);
+    if (order) setOrders((list) => list?.map((o) => (o.order_id === order.order_id ? order : o)) ?? list);
+  };
   const labels = {
     confirm: t("common.confirm"),
     cancel: t("common.cancel"),
@@ -117,6 +134,15 @@ export function MyAccount(props: MyAccountProps) {
         <h1>{props.title}</h1>
         <LogoutButton t={t} loginHref={props.loginHref} onError={(text) => show({ kind: "error", text })} />
       </div>
+      {props.notice ? (
+        <p
+          className={`billing-notice billing-notice--${props.notice.kind}`}
+          role={props.notice.kind === "error" ? "alert" : "status"}
+          data-testid="billing-notice"
+        >
+          {props.notice.text}
+        </p>
+      ) : null}
       <div className="account__grid">
         {props.user.password_set ? null : <SecureAccountCard t={t} />}
         <ProfileCard
@@ -126,7 +152,23 @@ export function MyAccount(props: MyAccountProps) {
           pricingHref={props.pricingHref}
           t={t}
         />
-        <SubscriptionsCard subscriptions={props.subscriptions} locale={props.locale} t={t} />
+        <SubscriptionsCard
+          subscriptions={subscriptions}
+          orders={orders}
+          locale={props.locale}
+          now={props.now}
+          paths={props.billingPaths}
+          pricingHref={props.pricingHref}
+          t={t}
+          toast={show}
+          onChange={billingChanged}
+        />
+        <BillingHistoryCard
+          orders={orders}
+          locale={props.locale}
+          receiptPath={props.billingPaths.receipt}
+          t={t}
+        />
         <DevicesCard initial={props.devices} locale={props.locale} t={t} toast={show} />
         <BoundIpCard
           initial={props.boundIp}

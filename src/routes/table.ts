@@ -153,7 +153,7 @@ export const ROUTES: readonly RouteDef[] = [
     personal: true,
     middleware: ["auth"],
     noindex: true,
-    namespaces: ["myaccount", "account"],
+    namespaces: ["myaccount", "account", "billing"],
   }),
   route({ name: "paystatus", pattern: "/paystatus", layout: "standalone", personal: true, noindex: true }),
   route({

@@ -37,6 +37,9 @@ export const subscriptionSchema = z.object({
   grace_until: z.number().int().nullable().optional(),
   /** Past due: where the buyer updates the payment method (the sandbox's page, Stripe's invoice); else null. */
   fix_url: z.string().nullable().optional(),
+  /** The plan's first term in months and its trial days: what My account names the plan by, in its language. */
+  term_months: z.number().int().optional(),
+  trial_days: z.number().int().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

@@ -28,7 +28,8 @@ export async function refundFirstPayment(
       .prepare(
         `UPDATE users
             SET vip_expire_at = MAX(?3, vip_expire_at - (
-                  SELECT MAX(0, current_period_end - MAX(?2, starts_at)) / 1000
+                  -- Whole seconds: D1 binds ?2 as a real, and a fraction here breaks the profile's integers.
+                  SELECT CAST(MAX(0, current_period_end - MAX(?2, starts_at)) / 1000 AS INTEGER)
                     FROM subscriptions WHERE order_id = ?1))
           WHERE id = ?4 AND ${refundedNow}
             -- expired too: the provider's "subscription deleted" may land before this batch (the

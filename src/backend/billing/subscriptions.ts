@@ -95,5 +95,7 @@ export function subscriptionView(
     renewal_months: row.renewal_months,
     grace_until: status === "past_due" ? seconds(row.current_period_end + GRACE_MS) : null,
     fix_url: fixUrl(row, status, environment),
+    term_months: row.term_months,
+    trial_days: row.trial_days,
   };
 }

@@ -4,3 +4,8 @@ export function formatDay(epochSeconds: number, locale: string): string {
     epochSeconds * 1000,
   );
 }
+
+/** An amount in its currency, as the page's locale writes it. */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
+}

@@ -1,32 +1,29 @@
-import type { Subscription } from "../../api/contract/payment";
-import type { T } from "../lib/texts";
-import { formatDay } from "./format";
+import type { BillingOrder, Subscription } from "../../api/contract/payment";
+import { SubscriptionItem, type SubscriptionItemProps } from "./subscription-item";
 
 /** subscription_my's list; an empty state when there is none (or the call has no data yet). */
 export function SubscriptionsCard({
   subscriptions,
-  locale,
-  t,
+  orders,
+  ...each
 }: {
   subscriptions: readonly Subscription[] | null;
-  locale: string;
-  t: T;
-}) {
+  orders: readonly BillingOrder[] | null;
+} & Omit<SubscriptionItemProps, "subscription" | "paidAt">) {
+  const paidAt = (id: string) => orders?.find((o) => o.order_id === id && o.kind === "first")?.time;
+  const { t } = each;
   return (
     <section className="account-card" aria-labelledby="subscriptions-title">
       <h2 id="subscriptions-title">{t("myaccount.subscriptions.title")}</h2>
       {subscriptions && subscriptions.length > 0 ? (
-        <ul className="item-list">
+        <ul className="subscriptions">
           {subscriptions.map((s) => (
-            <li key={s.subscription_id}>
-              <span>
-                <strong>{s.plan_name}</strong>
-                <span className="item-list__meta">
-                  {t("myaccount.subscriptions.until", { date: formatDay(s.expire_time, locale) })}
-                </span>
-              </span>
-              <span className="badge">{s.status}</span>
-            </li>
+            <SubscriptionItem
+              key={s.subscription_id}
+              subscription={s}
+              paidAt={paidAt(s.subscription_id)}
+              {...each}
+            />
           ))}
         </ul>
       ) : (

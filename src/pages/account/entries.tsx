@@ -1,7 +1,9 @@
 import { subscriptionMy } from "../../api/contract";
 import { deviceList, userIpQuery } from "../../api/contract/account";
+import { orders } from "../../api/contract/payment";
 import { recaptchaClientConfig } from "../../backend/recaptcha/config";
 import { localizedPath } from "../../i18n/locale-path";
+import { BILLING_NOTICE_PARAM } from "../../shared/billing-forms";
 import type { RecaptchaClientConfig } from "../../shared/recaptcha";
 import { returnPath } from "../../shared/return-to";
 import type { PageEntry } from "../registry";
@@ -38,16 +40,21 @@ export const ACCOUNT_PAGES: Record<string, PageEntry> = {
     // user the account service could not be reached, and the page says so.
     load: async (_env, _host, r) => {
       if (!r.user) return { user: null };
-      const [devices, ip, subscriptions] = await Promise.all([
+      const [devices, ip, subscriptions, charges] = await Promise.all([
         r.api.call(deviceList),
         r.api.call(userIpQuery, { _span: Date.now() }),
         r.api.call(subscriptionMy, {}),
+        r.api.call(orders, {}),
       ]);
       return {
         user: r.user,
         devices: devices.ok ? devices.data.devices : null,
         boundIp: ip.ok ? ip.data.ip : null,
         subscriptions: subscriptions.ok ? subscriptions.data.subscriptions : null,
+        orders: charges.ok ? charges.data.orders : null,
+        // What a billing form post did (its 303 names it); a refused post passes it as data.
+        notice: r.query[BILLING_NOTICE_PARAM] ?? null,
+        now: Math.floor(Date.now() / 1000),
       };
     },
     render: ({ data, path }) => {

@@ -1,7 +1,13 @@
 import type { Device } from "../../api/contract/account";
-import type { Subscription } from "../../api/contract/payment";
+import type { BillingOrder, Subscription } from "../../api/contract/payment";
 import { durationInWords } from "../../i18n/duration";
 import { localizedPath } from "../../i18n/locale-path";
+import {
+  AUTO_RENEW_FORM_PATH,
+  BILLING_TEXT_KEYS,
+  billingNotice,
+  REFUND_FORM_PATH,
+} from "../../shared/billing-forms";
 import type { UserInfo } from "../../shared/user-info";
 import { countryIsBlocked } from "../../shared/validation";
 import { Island } from "../components/island";
@@ -12,11 +18,18 @@ export interface MyAccountData {
   devices: Device[] | null;
   boundIp: string | null;
   subscriptions: Subscription[] | null;
+  orders: BillingOrder[] | null;
+  /** The billing form's notice value from the query (or a refused post). */
+  notice: string | null;
+  /** Epoch seconds of the render: what "within the money-back period" is measured against. */
+  now: number;
 }
 
 /** /myaccount: everything the signed-in user manages, in one island. */
 export function MyAccountPage({ user, data }: { user: UserInfo; data: MyAccountData }) {
   const { t, messages, language } = usePage();
+  const notice = billingNotice(data.notice ?? undefined);
+  const path = (rest: string) => localizedPath(language.code, rest);
   return (
     <section className="account">
       <div className="container">
@@ -28,6 +41,7 @@ export function MyAccountPage({ user, data }: { user: UserInfo; data: MyAccountD
               "common.cancel",
               "common.ok",
               "common.close",
+              ...BILLING_TEXT_KEYS,
             ]),
             title: t("myaccount.title"),
             locale: language.intl,
@@ -36,10 +50,18 @@ export function MyAccountPage({ user, data }: { user: UserInfo; data: MyAccountD
             devices: data.devices,
             boundIp: data.boundIp,
             subscriptions: data.subscriptions,
+            orders: data.orders,
+            notice: notice ? { kind: notice.kind, text: t(notice.key) } : null,
+            now: data.now,
             visitorIp: user.user_ip,
             countryBlocked: countryIsBlocked(user.country),
-            loginHref: localizedPath(language.code, "/login"),
-            pricingHref: localizedPath(language.code, "/pricing"),
+            loginHref: path("/login"),
+            pricingHref: path("/pricing"),
+            billingPaths: {
+              autoRenew: path(AUTO_RENEW_FORM_PATH),
+              refund: path(REFUND_FORM_PATH),
+              receipt: path("/myaccount/receipt/"),
+            },
           }}
         />
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { isVip } from "../../shared/user-info";
 import { LocalLink } from "../components/local-link";
 import { usePage } from "../page-context";
 import { LanguageSwitcher } from "./language-switcher";
@@ -61,14 +62,29 @@ function AccountLink({ className }: { className?: string }) {
   );
 }
 
+/**
+ * The call to action: a signed-in VIP has bought already and is sent to the apps (issue 19); everyone
+ * else to the plans. Signed-in pages are never in the shared HTML cache, so this never leaks.
+ */
+function CallToAction({ className }: { className: string }) {
+  const { t, user } = usePage();
+  return isVip(user) ? (
+    <LocalLink to="/download" className={className}>
+      {t("header.downloadApps")}
+    </LocalLink>
+  ) : (
+    <LocalLink to="/pricing" className={className}>
+      {t("header.getVpn")}
+    </LocalLink>
+  );
+}
+
 function FullActions({ nav }: { nav: ReactNode }) {
   const { t } = usePage();
   return (
     <>
       <AccountLink className="site-header__signin" />
-      <LocalLink to="/pricing" className="btn btn-primary site-header__cta">
-        {t("header.getVpn")}
-      </LocalLink>
+      <CallToAction className="btn btn-primary site-header__cta" />
       {/* A details element is the menu: it opens on touch without any script. */}
       <details className="mobile-menu">
         <summary aria-label={t("header.menu")}>
@@ -77,9 +93,7 @@ function FullActions({ nav }: { nav: ReactNode }) {
         <nav className="mobile-menu__panel" aria-label={t("header.mainNav")}>
           <ul>{nav}</ul>
           <div className="mobile-menu__actions">
-            <LocalLink to="/pricing" className="btn btn-primary">
-              {t("header.getVpn")}
-            </LocalLink>
+            <CallToAction className="btn btn-primary" />
             <AccountLink className="btn btn-secondary" />
           </div>
         </nav>
