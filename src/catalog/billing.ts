@@ -13,6 +13,13 @@ export const MONEY_BACK_DAYS = 30;
  */
 export const DEVICE_LIMIT = 10;
 
+/**
+ * Bonus VIP days that an invitation earns both the inviter and the friend, once the friend's
+ * first payment has outlived the money-back window unrefunded (the billing job grants them; My
+ * account's invite card states them).
+ */
+export const REFERRAL_BONUS_DAYS = 30;
+
 /** Spec section 9: the "highest discount" figure never shows less than this percentage. */
 export const MIN_HIGHEST_DISCOUNT_PERCENT = 59;
 

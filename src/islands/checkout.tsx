@@ -5,7 +5,7 @@ import type { Plan, PurchaseAnswer } from "../api/payment";
 import type { ProviderCode } from "../catalog/payment-providers";
 import { formatDate, formatPrice } from "../i18n/format";
 import { type Locale, languageOf } from "../i18n/languages";
-import type { Affiliate } from "../middleware/tracking/affiliate";
+import type { Affiliate, Invite } from "../middleware/tracking/affiliate";
 import { firstRenewal, renewalPeriod, termKey } from "../shared/plan-terms";
 import { withRedirect } from "../shared/purchase-answer";
 import type { RecaptchaClientConfig } from "../shared/recaptcha";
@@ -33,6 +33,8 @@ export interface CheckoutProps {
   signedIn: boolean;
   email: string;
   affiliate: Affiliate | null;
+  /** The invite link the buyer came through (HttpOnly cookie, read on the server). */
+  invite: Invite | null;
   recaptcha: RecaptchaClientConfig;
   /** The localized /paystatus path the provider sends the buyer back to. */
   returnPath: string;
@@ -134,6 +136,7 @@ export function Checkout(props: CheckoutProps) {
             return_path: props.returnPath,
             ...(address ? { email: address } : {}),
             ...(props.affiliate ? { _cps: props.affiliate } : {}),
+            ...(props.invite ? { invite: props.invite } : {}),
           },
           recasign,
         ),
