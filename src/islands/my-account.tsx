@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { Device } from "../api/contract/account";
+import type { Device, Referral } from "../api/contract/account";
 import { ACCOUNT_CALLS } from "../api/contract/calls";
 import type { Subscription } from "../api/contract/payment";
 import type { UserInfo } from "../shared/user-info";
@@ -10,6 +10,7 @@ import { useSubmit } from "./lib/use-submit";
 import { BoundIpCard } from "./my-account/bound-ip-card";
 import { ChangePasswordCard } from "./my-account/change-password-card";
 import { DevicesCard } from "./my-account/devices-card";
+import { InviteCard } from "./my-account/invite-card";
 import { ProfileCard } from "./my-account/profile-card";
 import { SecureAccountCard } from "./my-account/secure-account-card";
 import { SubscriptionsCard } from "./my-account/subscriptions-card";
@@ -31,6 +32,8 @@ export interface MyAccountProps {
   devices: Device[] | null;
   boundIp: string | null;
   subscriptions: Subscription[] | null;
+  referral: Referral | null;
+  inviteLink: string | null;
   visitorIp: string | null;
   countryBlocked: boolean;
   loginHref: string;
@@ -128,6 +131,7 @@ export function MyAccount(props: MyAccountProps) {
         />
         <SubscriptionsCard subscriptions={props.subscriptions} locale={props.locale} t={t} />
         <DevicesCard initial={props.devices} locale={props.locale} t={t} toast={show} />
+        <InviteCard referral={props.referral} link={props.inviteLink} t={t} />
         <BoundIpCard
           initial={props.boundIp}
           visitorIp={props.visitorIp}

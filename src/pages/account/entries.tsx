@@ -1,5 +1,5 @@
 import { subscriptionMy } from "../../api/contract";
-import { deviceList, userIpQuery } from "../../api/contract/account";
+import { deviceList, referral, userIpQuery } from "../../api/contract/account";
 import { recaptchaClientConfig } from "../../backend/recaptcha/config";
 import { localizedPath } from "../../i18n/locale-path";
 import type { RecaptchaClientConfig } from "../../shared/recaptcha";
@@ -38,16 +38,19 @@ export const ACCOUNT_PAGES: Record<string, PageEntry> = {
     // user the account service could not be reached, and the page says so.
     load: async (_env, _host, r) => {
       if (!r.user) return { user: null };
-      const [devices, ip, subscriptions] = await Promise.all([
+      const [devices, ip, subscriptions, invite] = await Promise.all([
         r.api.call(deviceList),
         r.api.call(userIpQuery, { _span: Date.now() }),
         r.api.call(subscriptionMy, {}),
+        r.api.call(referral),
       ]);
       return {
         user: r.user,
         devices: devices.ok ? devices.data.devices : null,
         boundIp: ip.ok ? ip.data.ip : null,
         subscriptions: subscriptions.ok ? subscriptions.data.subscriptions : null,
+        referral: invite.ok ? invite.data : null,
+        origin: `https://${r.host}`,
       };
     },
     render: ({ data, path }) => {

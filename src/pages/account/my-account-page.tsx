@@ -1,5 +1,6 @@
-import type { Device } from "../../api/contract/account";
+import type { Device, Referral } from "../../api/contract/account";
 import type { Subscription } from "../../api/contract/payment";
+import { INVITE_FROM, TRACKING_PARAMS } from "../../catalog/tracking-cookies";
 import { durationInWords } from "../../i18n/duration";
 import { localizedPath } from "../../i18n/locale-path";
 import type { UserInfo } from "../../shared/user-info";
@@ -12,7 +13,14 @@ export interface MyAccountData {
   devices: Device[] | null;
   boundIp: string | null;
   subscriptions: Subscription[] | null;
+  referral: Referral | null;
+  /** The site's origin, for the shareable invite link. */
+  origin: string;
 }
+
+/** The personal invite link (spec: from=invite, uid = the invite code). */
+const inviteLinkOf = (origin: string, code: string) =>
+  `${origin}/?${new URLSearchParams({ [TRACKING_PARAMS.from]: INVITE_FROM, [TRACKING_PARAMS.uid]: code })}`;
 
 /** /myaccount: everything the signed-in user manages, in one island. */
 export function MyAccountPage({ user, data }: { user: UserInfo; data: MyAccountData }) {
@@ -36,6 +44,8 @@ export function MyAccountPage({ user, data }: { user: UserInfo; data: MyAccountD
             devices: data.devices,
             boundIp: data.boundIp,
             subscriptions: data.subscriptions,
+            referral: data.referral,
+            inviteLink: data.referral ? inviteLinkOf(data.origin, data.referral.invite_code) : null,
             visitorIp: user.user_ip,
             countryBlocked: countryIsBlocked(user.country),
             loginHref: localizedPath(language.code, "/login"),
