@@ -52,6 +52,7 @@ export const API_ERRORS = {
   twoFactorAlreadyOn: error(409, 41014, "two-factor sign-in is already on"),
   twoFactorNotSetUp: error(409, 41015, "two-factor sign-in is not set up"),
   twoFactorNeedsPassword: error(409, 41016, "two-factor sign-in needs an e-mail and password first"),
+  deviceLimitReached: error(409, 41017, "the account already has its plan's number of devices"),
   upstreamFailed: error(502, 50200, "the account service answered badly"),
   unavailable: error(503, 50300, "the account service is briefly unavailable"),
   upstreamTimeout: error(504, 50400, "the account service did not answer in time"),

@@ -123,6 +123,11 @@ export const purchaseBodySchema = z.object({
     .object({ type: z.enum(["cj", "cf", "admitad"]), cookie: z.string().max(256) })
     .nullable()
     .optional(),
+  /** The invite link the buyer came through (spec: invite_type 30001, invite_code from `uid`). */
+  invite: z
+    .object({ invite_type: z.literal(30001), invite_code: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/) })
+    .nullable()
+    .optional(),
   recasign: z.string().max(4096).optional(),
 });
 

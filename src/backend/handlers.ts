@@ -15,6 +15,7 @@ import { verificationRequestHandler, verificationValidateHandler } from "./accou
 import { BILLING_HANDLERS } from "./billing/handlers";
 import { contactUsHandler } from "./contact/handler";
 import { PAYMENT_HANDLERS } from "./payment/handlers";
+import { referralHandler } from "./referrals/handlers";
 import { handle, type Registration } from "./registry";
 
 /**
@@ -34,6 +35,7 @@ export const HANDLERS: readonly Registration[] = [
   handle(A.verificationValidate, verificationValidateHandler),
   handle(A.resetPassword, resetPasswordHandler),
   handle(A.deviceList, deviceListHandler),
+  handle(A.referral, referralHandler),
   handle(A.deviceUnbind, deviceUnbindHandler),
   handle(A.deviceRegister, deviceRegisterHandler),
   handle(A.userIpQuery, userIpQueryHandler),

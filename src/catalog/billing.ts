@@ -7,6 +7,19 @@
  */
 export const MONEY_BACK_DAYS = 30;
 
+/**
+ * Devices one account may have signed in at once, on every plan: the pricing page's "up to …
+ * devices", the device registration's limit (41017) and My account's "n of …" read it from here.
+ */
+export const DEVICE_LIMIT = 10;
+
+/**
+ * Bonus VIP days that an invitation earns both the inviter and the friend, once the friend's
+ * first payment has outlived the money-back window unrefunded (the billing job grants them; My
+ * account's invite card states them).
+ */
+export const REFERRAL_BONUS_DAYS = 30;
+
 /** Spec section 9: the "highest discount" figure never shows less than this percentage. */
 export const MIN_HIGHEST_DISCOUNT_PERCENT = 59;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeMessages } from "../../test/support/locale-messages";
-import { MONEY_BACK_DAYS } from "../catalog/billing";
+import { DEVICE_LIMIT, MONEY_BACK_DAYS } from "../catalog/billing";
 import { SERVER_REGION_IDS } from "../catalog/server-regions";
 import { LOCALES, type Locale } from "./languages";
 
@@ -32,10 +32,25 @@ const REGION_WORDS: Record<Locale, string> = {
   ru: "регион|стран",
 };
 
+const DEVICE_WORDS: Record<Locale, string> = {
+  en: "device",
+  ar: "جهاز|أجهزة",
+  de: "Gerät",
+  es: "dispositivo",
+  fr: "appareil",
+  it: "dispositiv",
+  ja: "台",
+  nl: "apparat|apparaat",
+  pl: "urządze",
+  pt: "dispositivo",
+  ru: "устройств",
+};
+
 /** The catalogue's facts and how a translation would spell them if it typed them in. */
 const FACTS = [
   { name: "money-back days", value: MONEY_BACK_DAYS, words: DAY_WORDS },
   { name: "server regions", value: SERVER_REGION_IDS.length, words: REGION_WORDS },
+  { name: "devices per account", value: DEVICE_LIMIT, words: DEVICE_WORDS },
 ];
 
 const typedIn = (text: string, value: number, words: string) =>

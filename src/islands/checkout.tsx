@@ -5,8 +5,8 @@ import type { Plan, PurchaseAnswer } from "../api/payment";
 import type { ProviderCode } from "../catalog/payment-providers";
 import { formatDate, formatPrice } from "../i18n/format";
 import { type Locale, languageOf } from "../i18n/languages";
-import type { Affiliate } from "../middleware/tracking/affiliate";
-import { firstRenewal, renewalKey, termKey } from "../shared/plan-terms";
+import type { Affiliate, Invite } from "../middleware/tracking/affiliate";
+import { firstRenewal, renewalPeriod, termKey } from "../shared/plan-terms";
 import { withRedirect } from "../shared/purchase-answer";
 import type { RecaptchaClientConfig } from "../shared/recaptcha";
 import { isValidEmail, normalizeEmail } from "../shared/validation";
@@ -33,6 +33,8 @@ export interface CheckoutProps {
   signedIn: boolean;
   email: string;
   affiliate: Affiliate | null;
+  /** The invite link the buyer came through (HttpOnly cookie, read on the server). */
+  invite: Invite | null;
   recaptcha: RecaptchaClientConfig;
   /** The localized /paystatus path the provider sends the buyer back to. */
   returnPath: string;
@@ -53,8 +55,8 @@ export const CHECKOUT_KEYS = [
   "today",
   "todayTrial",
   "quotedAt",
-  "renews.1",
-  "renews.12",
+  "renews.months",
+  "renews.years",
   "cancel",
   "refund",
   "pay",
@@ -92,6 +94,7 @@ export function Checkout(props: CheckoutProps) {
   const plan = props.plans.find((p) => p.id === planId) ?? props.plans[0];
   if (!plan) return null;
   const price = (amount: number) => formatPrice(amount, plan.currency, locale);
+  const renewal = renewalPeriod(plan.renewal_months);
   const today = plan.trial_price ?? plan.price_amount;
   const brand = props.providers.find((p) => p.code === provider)?.brand ?? "";
   const quoted = new Intl.DateTimeFormat(languageOf(locale).intl, {
@@ -133,6 +136,7 @@ export function Checkout(props: CheckoutProps) {
             return_path: props.returnPath,
             ...(address ? { email: address } : {}),
             ...(props.affiliate ? { _cps: props.affiliate } : {}),
+            ...(props.invite ? { invite: props.invite } : {}),
           },
           recasign,
         ),
@@ -202,7 +206,8 @@ export function Checkout(props: CheckoutProps) {
         <p className="muted">{text("quotedAt", { time: quoted })}</p>
         <ul className="summary__terms">
           <li data-testid="renewal-terms">
-            {text(`renews.${renewalKey(plan.renewal_months)}`, {
+            {text(`renews.${renewal.key}`, {
+              count: renewal.count,
               date: formatDate(firstRenewal(plan, props.quotedAt), locale),
               amount: price(plan.renewal_amount),
             })}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Device } from "../api/contract/account";
+import type { Device, Referral } from "../api/contract/account";
 import { ACCOUNT_CALLS } from "../api/contract/calls";
 import type { BillingOrder, Subscription } from "../api/contract/payment";
 import type { BillingNoticeKind } from "../shared/billing-forms";
@@ -12,6 +12,7 @@ import { BillingHistoryCard } from "./my-account/billing-history-card";
 import { BoundIpCard } from "./my-account/bound-ip-card";
 import { ChangePasswordCard } from "./my-account/change-password-card";
 import { DevicesCard } from "./my-account/devices-card";
+import { InviteCard } from "./my-account/invite-card";
 import { ProfileCard } from "./my-account/profile-card";
 import { SecureAccountCard } from "./my-account/secure-account-card";
 import type { BillingPaths } from "./my-account/subscription-item";
@@ -41,6 +42,8 @@ export interface MyAccountProps {
   /** Epoch seconds of the server's render. */
   now: number;
   billingPaths: BillingPaths;
+  referral: Referral | null;
+  inviteLink: string | null;
   visitorIp: string | null;
   countryBlocked: boolean;
   loginHref: string;
@@ -170,6 +173,7 @@ export function MyAccount(props: MyAccountProps) {
           t={t}
         />
         <DevicesCard initial={props.devices} locale={props.locale} t={t} toast={show} />
+        <InviteCard referral={props.referral} link={props.inviteLink} t={t} />
         <BoundIpCard
           initial={props.boundIp}
           visitorIp={props.visitorIp}

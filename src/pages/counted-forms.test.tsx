@@ -121,6 +121,7 @@ async function checkout(locale: Locale, days: number): Promise<string> {
     signedIn: true,
     email: "",
     affiliate: null,
+    invite: null,
     recaptcha: { src: null, siteKeys: { v2: "", v3: "" } },
     returnPath: "/paystatus",
     moneyBackDays: days,

@@ -33,6 +33,7 @@ import { PayStatusPage } from "./paystatus/paystatus-page";
 import { type PaysucData, PaysucPage } from "./paysuc/paysuc-page";
 import { ConsentChoice } from "./policy/consent-choice";
 import { COOKIE_LIST_SECTION, CookieTable } from "./policy/cookie-table";
+import { PlanRenewals } from "./policy/plan-renewals";
 import { PolicyDocument } from "./policy/policy-document";
 import { PressRoomPage } from "./press-room/press-room-page";
 import { PricingPage } from "./pricing/pricing-page";
@@ -166,7 +167,18 @@ export const PAGES: Record<string, PageEntry> = {
   },
   "vpn-for-social-media": { render: () => <SocialListPage /> },
   "privacy-policy": { render: () => <PolicyDocument name="privacy-policy" /> },
-  "terms-of-service": { render: () => <PolicyDocument name="terms-of-service" /> },
+  "terms-of-service": {
+    // The renewal list shows the visitor's currency, as the pricing page does.
+    htmlCache: (visitor) => ({ currency: pricingCurrencyCountry(visitor.country) }),
+    storable: (data) => (data.offer as Offer | null)?.localized === true,
+    load: async (env, _host, request) => ({ offer: await loadPricingOffer(env, request) }),
+    render: ({ data }) => (
+      <PolicyDocument
+        name="terms-of-service"
+        slots={{ subscriptions: <PlanRenewals offer={data.offer as Offer | null} /> }}
+      />
+    ),
+  },
   termsuse: { render: () => <PolicyDocument name="termsuse" /> },
   "cookie-policy": {
     render: () => (

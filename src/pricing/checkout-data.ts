@@ -8,7 +8,7 @@ import {
   WEB_PROVIDER_CODES,
 } from "../catalog/payment-providers";
 import { CJE_CLIENT_COOKIE } from "../catalog/tracking-cookies";
-import { affiliateFromCookies } from "../middleware/tracking/affiliate";
+import { affiliateFromCookies, inviteFromCookies } from "../middleware/tracking/affiliate";
 import type { CheckoutData } from "../pages/checkout/checkout-page";
 import type { RequestContext } from "../pages/request-context";
 import { loadOffer } from "./offer";
@@ -56,6 +56,7 @@ export async function loadCheckout(
     signedIn: request.user !== null,
     email: request.user?.email ?? "",
     affiliate: affiliateFromCookies(request.cookies),
+    invite: inviteFromCookies(request.cookies),
     recaptcha: recaptchaClientConfig(request.env, request.environment),
     moneyBackDays: MONEY_BACK_DAYS,
   };

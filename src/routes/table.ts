@@ -186,7 +186,12 @@ export const ROUTES: readonly RouteDef[] = [
     noindex: true,
     namespaces: ["resetpassword", "account"],
   }),
-  route({ name: "terms-of-service", pattern: "/terms-of-service" }),
+  route({
+    name: "terms-of-service",
+    pattern: "/terms-of-service",
+    // Plan names and the renewal sentence come from the pricing texts (one wording everywhere).
+    namespaces: ["terms-of-service", "pricing", "pricing-checkout-id"],
+  }),
   route({ name: "termsuse", pattern: "/termsuse" }),
   route({
     name: "vpn-for-social-media",

@@ -19,9 +19,19 @@ export function termKey(months: number): string {
   return String(known ?? (months >= 24 ? 24 : months >= 12 ? 12 : 1));
 }
 
-/** Renewals are monthly or yearly. */
+/** Renewals are monthly or yearly (the trial offer's sentence, which already counts its days). */
 export function renewalKey(months: number): string {
   return months >= 12 ? "12" : "1";
+}
+
+/**
+ * How a renewal period is counted in words: whole years as years ("every year", "every 2
+ * years"), anything else as months. The renewal messages are `renews.years_*` and
+ * `renews.months_*`, counted (decision 095), so the words follow `plans.renewal_months`, the
+ * period the renewal job adds, whatever the first term was.
+ */
+export function renewalPeriod(months: number): { key: "years" | "months"; count: number } {
+  return months % 12 === 0 ? { key: "years", count: months / 12 } : { key: "months", count: months };
 }
 
 /** When the first renewal charge happens, for a purchase at `from` (UTC calendar arithmetic). */

@@ -1,9 +1,16 @@
-import { env, SELF } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  SELF,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import type { Subscription } from "../../src/api/contract/payment";
 import { PURCHASE_ENDPOINTS, subscriptionMy } from "../../src/api/contract/payment";
 import type { PurchaseAnswer } from "../../src/api/payment";
 import { SANDBOX_CLOCK_PATH } from "../../src/backend/billing/sandbox-clock-routes";
 import { sha256Hex } from "../../src/backend/crypto";
+import worker from "../../src/index";
 import { callApi, json, SANDBOX_ORIGIN } from "./api";
 
 /** Billing tests: buying through the gateway and the sandbox page, and moving the sandbox clock. */
@@ -17,6 +24,8 @@ export interface BuyOptions {
   returnPath?: string;
   /** Tick "decline renewals" on the sandbox's hosted page. */
   declineRenewals?: boolean;
+  /** The invite code of the link the buyer came through (purchase body `invite`). */
+  invite?: string;
 }
 
 /** Buys a plan and pays it on the sandbox page; returns the order id (the subscription's API id). */
@@ -28,6 +37,7 @@ export async function buyAndPay(token: string, options: BuyOptions = {}): Promis
   };
   if (options.email) body.email = options.email;
   if (options.returnPath) body.return_path = options.returnPath;
+  if (options.invite) body.invite = { invite_type: 30001, invite_code: options.invite };
   const answer = await json<{ data: PurchaseAnswer }>(await callApi(ps, { token, body }));
   const url = new URL(answer.data.redirect_url ?? "", SANDBOX_ORIGIN);
   const form = new URLSearchParams({ outcome: "paid" });
@@ -95,4 +105,20 @@ export async function outboxTo(address: string) {
     .bind(address)
     .all<{ subject: string; body: string }>();
   return results;
+}
+
+/** The account id behind a session token. */
+export async function userIdOf(token: string): Promise<number> {
+  const row = await env.DB.prepare("SELECT user_id FROM sessions WHERE token_hash = ?")
+    .bind(await sha256Hex(token))
+    .first<{ user_id: number }>();
+  if (!row) throw new Error("no such session");
+  return row.user_id;
+}
+
+/** One run of the Worker's Cron Trigger, as Cloudflare calls it. */
+export async function runCron(): Promise<void> {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ cron: "*/15 * * * *" }), env, ctx);
+  await waitOnExecutionContext(ctx);
 }

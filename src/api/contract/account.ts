@@ -178,6 +178,21 @@ export const deviceSchema = z.object({
 });
 export type Device = z.infer<typeof deviceSchema>;
 
+/** The account's invite link code and what its invitations brought (decision 121). */
+export const referral = endpoint({
+  ...ACCOUNT_CALLS.referral,
+  request: empty,
+  response: z.object({
+    invite_code: z.string(),
+    /** Friends whose checkout came through the link. */
+    joined: z.number().int(),
+    /** Of them, those whose first payment is kept (not refunded). */
+    paid: z.number().int(),
+    bonus_days: z.number().int(),
+  }),
+});
+export type Referral = z.infer<typeof referral.response>;
+
 export const deviceList = endpoint({
   ...ACCOUNT_CALLS.deviceList,
   request: empty,
@@ -246,6 +261,7 @@ export const ACCOUNT_ENDPOINTS = {
   deviceList,
   deviceUnbind,
   deviceRegister,
+  referral,
   userIpQuery,
   userIpBind,
   userIpRemove,

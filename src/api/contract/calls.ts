@@ -42,6 +42,7 @@ export const ACCOUNT_CALLS = {
     path: "/api/mms/account/v1/app/device/register",
     session: "required",
   }),
+  referral: call({ method: "GET", path: `${web}/referral`, session: "required" }),
   userIpQuery: call({ method: "POST", path: `${web}/user_ip/query`, session: "required" }),
   userIpBind: call({ method: "POST", path: `${web}/user_ip/bind`, session: "required" }),
   userIpRemove: call({ method: "POST", path: `${web}/user_ip/remove`, session: "required" }),

@@ -4,6 +4,7 @@ import { callApi, json, resetAccounts, signUp } from "../../../test/support/api"
 import { API_ERRORS } from "../../api/codes";
 import { type Device, deviceList, deviceRegister, deviceUnbind } from "../../api/contract";
 import { APP_PRODUCTS } from "../../catalog/app-products";
+import { DEVICE_LIMIT } from "../../catalog/billing";
 
 beforeEach(resetAccounts);
 
@@ -104,5 +105,66 @@ describe("devices", () => {
     expect((await callApi(deviceUnbind, { body: { unbind_app_type: 1, unbind_user_id: "x" } })).status).toBe(
       401,
     );
+  });
+
+  describe("the plan's device limit", () => {
+    const device = (n: number) => ({
+      app_type: 101,
+      device_user_id: `phone-${n}`,
+      device_name: `Phone ${n}`,
+      os_name: "Android 15",
+    });
+    const fill = async (token: string) => {
+      for (let n = 1; n <= DEVICE_LIMIT; n++) expect((await register(token, device(n))).status).toBe(200);
+    };
+
+    it("refuses one device more than the limit with 41017 and keeps the list as it was", async () => {
+      const token = await signUp();
+      await fill(token);
+      const response = await register(token, device(DEVICE_LIMIT + 1));
+      expect(response.status).toBe(409);
+      expect((await json(response)).code).toBe(API_ERRORS.deviceLimitReached.code);
+      const names = (await list(token)).map((d) => d.user_id);
+      expect(names).toHaveLength(DEVICE_LIMIT);
+      expect(names).not.toContain(`phone-${DEVICE_LIMIT + 1}`);
+    });
+
+    it("lets a device already registered refresh at the limit", async () => {
+      const token = await signUp();
+      await fill(token);
+      const response = await register(token, { ...device(3), device_name: "Renamed phone" });
+      expect(response.status).toBe(200);
+      expect((await list(token)).find((d) => d.user_id === "phone-3")?.device_name).toBe("Renamed phone");
+    });
+
+    it("never passes the limit when twice as many devices register at once", async () => {
+      const token = await signUp();
+      const answers = await Promise.all(
+        Array.from({ length: DEVICE_LIMIT * 2 }, (_, n) => register(token, device(n + 1))),
+      );
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(DEVICE_LIMIT);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(DEVICE_LIMIT);
+      expect(await list(token)).toHaveLength(DEVICE_LIMIT);
+    });
+
+    it("counts each account on its own", async () => {
+      const full = await signUp();
+      await fill(full);
+      const other = await signUp("198.51.100.78");
+      expect((await register(other, device(1))).status).toBe(200);
+    });
+
+    it("frees a place when a device is unbound", async () => {
+      const token = await signUp();
+      await fill(token);
+      const unbound = await callApi(deviceUnbind, {
+        token,
+        body: { unbind_app_type: 101, unbind_user_id: "phone-1" },
+      });
+      expect(unbound.status).toBe(200);
+      expect((await register(token, device(DEVICE_LIMIT + 1))).status).toBe(200);
+      expect((await register(token, device(DEVICE_LIMIT + 2))).status).toBe(409);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { API_ERRORS } from "../../api/codes";
 import type { deviceList, deviceRegister, deviceUnbind } from "../../api/contract/account";
 import { appProductName } from "../../catalog/app-products";
+import { DEVICE_LIMIT } from "../../catalog/billing";
 import { fail, type Handler, ok, sessionOf } from "../handler";
 
 interface DeviceRow {
@@ -38,16 +39,31 @@ export const deviceUnbindHandler: Handler<typeof deviceUnbind> = async (req) => 
   return result.meta.changes > 0 ? ok({}) : fail(API_ERRORS.deviceNotFound);
 };
 
-/** App-facing: an app installation signed in to the account registers itself (or refreshes). */
+/**
+ * App-facing: an app installation signed in to the account registers itself (or refreshes). A new
+ * installation is only inserted while the account has fewer than DEVICE_LIMIT others: the count is
+ * the statement's own condition, so concurrent registrations cannot pass the limit together
+ * (decision 075); a known installation always refreshes.
+ */
 export const deviceRegisterHandler: Handler<typeof deviceRegister> = async (req) => {
   const { app_type, device_user_id, device_name, os_name } = req.input;
-  await req.env.DB.prepare(
+  const result = await req.env.DB.prepare(
     `INSERT INTO devices (user_id, app_type, device_user_id, device_name, os_name, last_active)
-     VALUES (?, ?, ?, ?, ?, ?)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6
+      WHERE (SELECT count(*) FROM devices
+              WHERE user_id = ?1 AND NOT (app_type = ?2 AND device_user_id = ?3)) < ?7
      ON CONFLICT (user_id, app_type, device_user_id) DO UPDATE SET
        device_name = excluded.device_name, os_name = excluded.os_name, last_active = excluded.last_active`,
   )
-    .bind(sessionOf(req).userId, app_type, device_user_id, device_name, os_name, Math.floor(req.nowMs / 1000))
+    .bind(
+      sessionOf(req).userId,
+      app_type,
+      device_user_id,
+      device_name,
+      os_name,
+      Math.floor(req.nowMs / 1000),
+      DEVICE_LIMIT,
+    )
     .run();
-  return ok({});
+  return result.meta.changes > 0 ? ok({}) : fail(API_ERRORS.deviceLimitReached);
 };

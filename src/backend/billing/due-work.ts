@@ -1,5 +1,6 @@
 import type { Bindings } from "../../env";
 import type { Environment } from "../../shared/environment";
+import { grantReferralRewards } from "../referrals/rewards";
 import { billingNow } from "./clock";
 import { expireEnded } from "./expiry";
 import { pruneExpired } from "./prune";
@@ -15,6 +16,8 @@ export interface DueWorkReport {
   expired: number;
   reminded: number;
   pruned: number;
+  /** Referrals whose two accounts got their bonus days in this run. */
+  rewarded: number;
 }
 
 export interface DueWorkContext {
@@ -40,6 +43,7 @@ export async function runDueWork(ctx: DueWorkContext): Promise<DueWorkReport> {
   const failed = charged.failed + retried.declined;
   const expired = await expireEnded(db, ctx.environment, now);
   const reminded = await sendReminders(ctx.env, ctx.environment, now, ctx.origin, ctx.waitUntil);
+  const rewarded = await grantReferralRewards(db, now);
   const pruned = await pruneExpired(db, ctx.realNowMs);
-  return { now, renewed, failed, expired, reminded, pruned };
+  return { now, renewed, failed, expired, reminded, pruned, rewarded };
 }

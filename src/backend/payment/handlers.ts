@@ -17,6 +17,7 @@ import { isLocalHost } from "../../edge/local-host";
 import { billingNow } from "../billing/clock";
 import { subscriptionMyHandler } from "../billing/handlers";
 import { type BackendContext, fail, type Handler, ok, sessionOf } from "../handler";
+import { recordReferral } from "../referrals/record";
 import { handle, type Registration } from "../registry";
 import { resultAnswer } from "./order-state";
 import { applyEvent, createOrder, getOrder, IdempotencyConflictError, TrialUsedError } from "./orders";
@@ -76,6 +77,8 @@ const purchaseHandler =
         await billingNow(req.env.DB, req.environment, req.nowMs),
       );
       if (order.status !== "pending") return fail(PAYMENT_ERRORS.orderClosed);
+      if (req.input.invite)
+        await recordReferral(req.env.DB, userId, req.input.invite.invite_code, order.created_at);
       const { redirectUrl } = await adapter.create(order, originOf(req));
       const answer: PurchaseAnswer = {
         order_id: order.id,

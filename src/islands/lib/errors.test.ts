@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { API_ERRORS } from "../../api/codes";
+import { DEVICE_LIMIT } from "../../catalog/billing";
 import { ApiFailure, NETWORK_FAILURE_CODE } from "./api";
 import { errorText } from "./errors";
 
@@ -21,5 +22,12 @@ describe("errorText", () => {
 
   it("answers an unknown code with the generic message", () => {
     expect(errorText(failure(400, 49999), t)).toBe("account.errors.generic");
+  });
+
+  it("names the plan's device limit when one device too many registers", () => {
+    const counted = (key: string, params?: Record<string, unknown>) => `${key}:${params?.count}`;
+    expect(errorText(failure(409, API_ERRORS.deviceLimitReached.code), counted)).toBe(
+      `account.errors.deviceLimit:${DEVICE_LIMIT}`,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { API_ERRORS, SERVICE_DOWN_CODES } from "../../api/codes";
+import { DEVICE_LIMIT } from "../../catalog/billing";
 import { RECAPTCHA_EMPTY_TOKEN } from "../../shared/recaptcha";
 import { ApiFailure, NETWORK_FAILURE_CODE } from "./api";
 import type { T } from "./texts";
@@ -28,6 +29,9 @@ export function errorText(error: unknown, t: T): string {
   if (error instanceof ApiFailure) {
     if (error.body.code === API_ERRORS.rateLimited.code) {
       return t("account.errors.rateLimited", { count: Math.max(1, Math.ceil(error.retryAfter / 60)) });
+    }
+    if (error.body.code === API_ERRORS.deviceLimitReached.code) {
+      return t("account.errors.deviceLimit", { count: DEVICE_LIMIT });
     }
     const key = BY_CODE[error.body.code];
     return t(key ?? "account.errors.generic");

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Device } from "../../api/contract/account";
 import { ACCOUNT_CALLS } from "../../api/contract/calls";
+import { DEVICE_LIMIT } from "../../catalog/billing";
 import { callApi } from "../lib/api";
 import { errorText } from "../lib/errors";
 import type { T } from "../lib/texts";
@@ -50,6 +51,11 @@ export function DevicesCard({
   return (
     <section className="account-card" aria-labelledby="devices-title">
       <h2 id="devices-title">{t("myaccount.devices.title")}</h2>
+      {devices ? (
+        <p className="muted" data-testid="devices-usage">
+          {t("myaccount.devices.usage", { used: devices.length, count: DEVICE_LIMIT })}
+        </p>
+      ) : null}
       {devices && devices.length > 0 ? (
         <ul className="item-list" data-testid="devices">
           {devices.map((device) => (

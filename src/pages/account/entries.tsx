@@ -1,5 +1,5 @@
 import { subscriptionMy } from "../../api/contract";
-import { deviceList, userIpQuery } from "../../api/contract/account";
+import { deviceList, referral, userIpQuery } from "../../api/contract/account";
 import { orders } from "../../api/contract/payment";
 import { recaptchaClientConfig } from "../../backend/recaptcha/config";
 import { localizedPath } from "../../i18n/locale-path";
@@ -40,11 +40,12 @@ export const ACCOUNT_PAGES: Record<string, PageEntry> = {
     // user the account service could not be reached, and the page says so.
     load: async (_env, _host, r) => {
       if (!r.user) return { user: null };
-      const [devices, ip, subscriptions, charges] = await Promise.all([
+      const [devices, ip, subscriptions, charges, invite] = await Promise.all([
         r.api.call(deviceList),
         r.api.call(userIpQuery, { _span: Date.now() }),
         r.api.call(subscriptionMy, {}),
         r.api.call(orders, {}),
+        r.api.call(referral),
       ]);
       return {
         user: r.user,
@@ -55,6 +56,8 @@ export const ACCOUNT_PAGES: Record<string, PageEntry> = {
         // What a billing form post did (its 303 names it); a refused post passes it as data.
         notice: r.query[BILLING_NOTICE_PARAM] ?? null,
         now: Math.floor(Date.now() / 1000),
+        referral: invite.ok ? invite.data : null,
+        origin: `https://${r.host}`,
       };
     },
     render: ({ data, path }) => {

@@ -1,5 +1,6 @@
-import type { Device } from "../../api/contract/account";
+import type { Device, Referral } from "../../api/contract/account";
 import type { BillingOrder, Subscription } from "../../api/contract/payment";
+import { INVITE_FROM, TRACKING_PARAMS } from "../../catalog/tracking-cookies";
 import { durationInWords } from "../../i18n/duration";
 import { localizedPath } from "../../i18n/locale-path";
 import {
@@ -23,7 +24,14 @@ export interface MyAccountData {
   notice: string | null;
   /** Epoch seconds of the render: what "within the money-back period" is measured against. */
   now: number;
+  referral: Referral | null;
+  /** The site's origin, for the shareable invite link. */
+  origin: string;
 }
+
+/** The personal invite link (spec: from=invite, uid = the invite code). */
+const inviteLinkOf = (origin: string, code: string) =>
+  `${origin}/?${new URLSearchParams({ [TRACKING_PARAMS.from]: INVITE_FROM, [TRACKING_PARAMS.uid]: code })}`;
 
 /** /myaccount: everything the signed-in user manages, in one island. */
 export function MyAccountPage({ user, data }: { user: UserInfo; data: MyAccountData }) {
@@ -53,6 +61,8 @@ export function MyAccountPage({ user, data }: { user: UserInfo; data: MyAccountD
             orders: data.orders,
             notice: notice ? { kind: notice.kind, text: t(notice.key) } : null,
             now: data.now,
+            referral: data.referral,
+            inviteLink: data.referral ? inviteLinkOf(data.origin, data.referral.invite_code) : null,
             visitorIp: user.user_ip,
             countryBlocked: countryIsBlocked(user.country),
             loginHref: path("/login"),

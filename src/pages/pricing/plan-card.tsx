@@ -3,6 +3,7 @@ import { formatPercent, formatPrice } from "../../i18n/format";
 import { renewalKey, termKey } from "../../shared/plan-terms";
 import { LocalLink } from "../components/local-link";
 import { usePage } from "../page-context";
+import { RenewalTerms } from "./renewal-terms";
 
 /** One plan on /pricing: per-month price, total billed, saving, renewal price, a checkout link. */
 export function PlanCard({ plan }: { plan: Plan }) {
@@ -34,7 +35,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       ) : null}
       <p className="plan-card__billed">{t(`pricing.billed.${term}`, { amount: price(plan.price_amount) })}</p>
       <p className="plan-card__renews">
-        {t(`pricing.renews.${renewalKey(plan.renewal_months)}`, { amount: price(plan.renewal_amount) })}
+        <RenewalTerms plan={plan} />
       </p>
       <LocalLink
         to={`/pricing/checkout/${plan.id}`}

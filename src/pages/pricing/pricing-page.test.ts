@@ -47,6 +47,7 @@ describe("/pricing/checkout/{id}", () => {
       selectedId: number;
       plans: { id: number; currency: string }[];
       affiliate: { type: string; cookie: string } | null;
+      invite: { invite_type: number; invite_code: string } | null;
       signedIn: boolean;
     };
   };
@@ -69,5 +70,13 @@ describe("/pricing/checkout/{id}", () => {
     expect(checkout.signedIn).toBe(false);
     // cje-client present: the CJ channel's plans (X-From CJ).
     expect(checkout.plans.map((plan) => plan.id)).toContain(124);
+  });
+
+  it("carries the invite link's code from its HttpOnly cookie, so the purchase can credit the friend", async () => {
+    const invited = props(
+      await html("/pricing/checkout/12", { Cookie: "invite=invite_type%3D30001%26invite_code%3Dabc234" }),
+    );
+    expect(invited.invite).toEqual({ invite_type: 30001, invite_code: "abc234" });
+    expect(props(await html("/pricing/checkout/12")).invite).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { MONEY_BACK_DAYS } from "../../catalog/billing";
+import { DEVICE_LIMIT, MONEY_BACK_DAYS } from "../../catalog/billing";
 import { SERVER_REGION_IDS } from "../../catalog/server-regions";
 import { formatPercent } from "../../i18n/format";
 import type { Offer } from "../../pricing/offer";
@@ -9,7 +9,7 @@ import { PlanCard, TrialOffer } from "./plan-card";
 /** What every plan includes; a line that counts a catalogue fact carries it. */
 const INCLUDED: readonly { id: string; count?: number }[] = [
   { id: "servers", count: SERVER_REGION_IDS.length },
-  { id: "devices" },
+  { id: "devices", count: DEVICE_LIMIT },
   { id: "logs" },
   { id: "support" },
 ];
