@@ -23,6 +23,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { tracking } from "./middleware/tracking";
 import { configCheck } from "./ops/config-check";
+import { type OpsConsoleOptions, opsConsoleRoutes } from "./ops/console/routes";
 import { healthRoutes } from "./ops/health-route";
 import { requestLog } from "./ops/request-log";
 import { pricesRoutes } from "./pricing/routes";
@@ -34,8 +35,11 @@ import { ROUTES, type RouteDef, routeByName } from "./routes/table";
 import { validateRouteTable } from "./routes/validate-table";
 import { seoRoutes } from "./seo/routes";
 
-/** The site; `routes` is the route table (a test may pass a broken one to see the app refuse it). */
-export function createApp(routes: readonly RouteDef[] = ROUTES) {
+/**
+ * The site; `routes` is the route table (a test may pass a broken one to see the app refuse it),
+ * `ops` the operator console's options (a test passes its own Access keys).
+ */
+export function createApp(routes: readonly RouteDef[] = ROUTES, ops: OpsConsoleOptions = {}) {
   validateRouteTable(routes, ROUTE_MIDDLEWARE);
   const app = new Hono<AppEnv>();
 
@@ -62,6 +66,8 @@ export function createApp(routes: readonly RouteDef[] = ROUTES) {
   app.route("/", sandboxClockRoutes());
   app.route("/", renewalOffRoutes());
   app.route("/", ipRoutes());
+  // Operators only, in English: behind Cloudflare Access, never localized or indexed.
+  app.route("/", opsConsoleRoutes(ops));
   app.use(locale());
   app.use(tracking());
   app.use(redirects());
