@@ -4,6 +4,7 @@ import { newBuyer, orderFor } from "../../../test/support/payment";
 import { createApp } from "../../app";
 import { applyEvent } from "../../backend/payment/orders";
 import { REDIRECTS_KEY } from "../../middleware/redirects/redirect-table";
+import { sitemapPath } from "../../seo/sitemap";
 import { SANDBOX_OPERATOR } from "./access";
 import { ACCESS_JWT_HEADER } from "./access-jwt";
 import { TEST_ACCESS, testAccessKeys, unsignedToken } from "./access-test-keys";
@@ -100,6 +101,12 @@ describe("/ops access", () => {
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain("ERR_JWT_EXPIRED");
     expect(lines.join("\n")).not.toContain(expired.split(".")[1]);
+  });
+
+  it("is not in the sitemap", async () => {
+    const sitemap = await (await app.request(`${PROD}${sitemapPath("en")}`, {}, withAccess)).text();
+    expect(sitemap).toContain("<urlset");
+    expect(sitemap).not.toContain("/ops");
   });
 
   it("guards the action paths too", async () => {
@@ -351,6 +358,31 @@ describe("/ops actions", () => {
     expect(await auditCount()).toBe(count);
   });
 
+  it("marks the audit row failed when KV refuses the write, and says so", async () => {
+    const refusingKv = new Proxy(env.CONFIG, {
+      get: (target, name) =>
+        name === "put"
+          ? async () => {
+              throw new Error("KV unavailable");
+            }
+          : bound(target, name),
+    });
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await app.request(
+      `${PROD}${OPS_ACTION_PATHS.redirects}`,
+      {
+        method: "POST",
+        body: new URLSearchParams({ table: '[{"from":"/kv-down","to":"/pricing","status":301}]' }),
+        headers: { "Sec-Fetch-Site": "same-origin", [ACCESS_JWT_HEADER]: await keys.sign() },
+      },
+      { ...withAccess, CONFIG: refusingKv },
+    );
+    error.mockRestore();
+    expect(response.status).toBe(503);
+    expect(notice(await response.text())).toBe("CONFIG could not be written; try again.");
+    expect(await lastAudit()).toMatchObject({ action: "redirects (write failed)" });
+  });
+
   it("shows the latest audit rows", async () => {
     const { userId } = await paidOrder();
     await submit(OPS_ACTION_PATHS.extendVip, { user_id: String(userId), days: "1", reason: "audit shown" });
@@ -371,4 +403,10 @@ function brokenDb(db: D1Database): D1Database {
           }
         : Reflect.get(target, name),
   });
+}
+
+/** A binding's member, methods bound to the binding itself (a Proxy would otherwise be their `this`). */
+function bound(target: object, name: string | symbol): unknown {
+  const value: unknown = Reflect.get(target, name);
+  return typeof value === "function" ? value.bind(target) : value;
 }
