@@ -25,6 +25,7 @@ import { session } from "./middleware/session";
 import { tracking } from "./middleware/tracking";
 import { billingFormRoutes } from "./my-account/billing-form-routes";
 import { configCheck } from "./ops/config-check";
+import { type OpsConsoleOptions, opsConsoleRoutes } from "./ops/console/routes";
 import { healthRoutes } from "./ops/health-route";
 import { requestLog } from "./ops/request-log";
 import { pricesRoutes } from "./pricing/routes";
@@ -36,8 +37,11 @@ import { ROUTES, type RouteDef, routeByName } from "./routes/table";
 import { validateRouteTable } from "./routes/validate-table";
 import { seoRoutes } from "./seo/routes";
 
-/** The site; `routes` is the route table (a test may pass a broken one to see the app refuse it). */
-export function createApp(routes: readonly RouteDef[] = ROUTES) {
+/**
+ * The site; `routes` is the route table (a test may pass a broken one to see the app refuse it),
+ * `ops` the operator console's options (a test passes its own Access keys).
+ */
+export function createApp(routes: readonly RouteDef[] = ROUTES, ops: OpsConsoleOptions = {}) {
   validateRouteTable(routes, ROUTE_MIDDLEWARE);
   const app = new Hono<AppEnv>();
 
@@ -65,6 +69,8 @@ export function createApp(routes: readonly RouteDef[] = ROUTES) {
   app.route("/", sandboxFixRoutes());
   app.route("/", renewalOffRoutes());
   app.route("/", ipRoutes());
+  // Operators only, in English: behind Cloudflare Access, never localized or indexed.
+  app.route("/", opsConsoleRoutes(ops));
   app.use(locale());
   app.use(tracking());
   app.use(redirects());

@@ -46,6 +46,13 @@ export interface Bindings {
   STRIPE_WEBHOOK_SECRET?: string;
   /** The VPN's own networks (comma-separated CIDRs): /what-is-my-ip calls such an address protected. */
   VPN_IP_RANGES?: string;
+  /**
+   * The operator console's Cloudflare Access application (docs/operations.md): the team domain
+   * (`<team>.cloudflareaccess.com`) and the application's AUD tag. Either empty: /ops answers
+   * 404 in prod and runs as a stand-in operator in the sandbox.
+   */
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
 }
 
 export interface Variables {
@@ -72,6 +79,8 @@ export interface Variables {
   sessionUnavailable?: boolean;
   /** The page's upstream budget, started when the page first needs the MMS API (pageUpstreamOf). */
   pageUpstream?: UpstreamOptions;
+  /** Set on /ops by the Access check: the operator's e-mail, as the audit log records it. */
+  opsActor?: string;
 }
 
 export interface AppEnv {

@@ -11,6 +11,8 @@ const ALL_SECRETS = {
   BILLING_LINK_SECRET: "billing",
   RECAPTCHA_V2_SECRET: "r2",
   RECAPTCHA_V3_SECRET: "r3",
+  ACCESS_TEAM_DOMAIN: "vpnmaster.cloudflareaccess.com",
+  ACCESS_AUD: "aud-tag",
 };
 
 describe("configuration check", () => {
@@ -29,6 +31,19 @@ describe("configuration check", () => {
 
   it("asks no secrets of the sandbox (stand-ins answer) nor of a site on an upstream MMS API", () => {
     expect(configProblems(env, "sandbox")).toEqual([]);
-    expect(configProblems({ ...env, API_BASE: "https://mms.example" }, "prod")).toEqual([]);
+    expect(
+      configProblems({ ...env, ...ALL_SECRETS, API_BASE: "https://mms.example", MAIL_API_KEY: "" }, "prod"),
+    ).toEqual([]);
+  });
+
+  it("says the operator console is closed in production until Access is configured", () => {
+    const { ACCESS_AUD: _aud, ...withoutAudience } = ALL_SECRETS;
+    expect(configProblems({ ...env, ...withoutAudience }, "prod")).toEqual([
+      "var ACCESS_AUD not set: the operator console /ops is closed (404)",
+    ]);
+    expect(configProblems({ ...env, ...ALL_SECRETS, ACCESS_TEAM_DOMAIN: "not a host/" }, "prod")).toEqual([
+      "var ACCESS_TEAM_DOMAIN is no host name: the operator console /ops is closed (404)",
+    ]);
+    expect(configProblems(env, "sandbox")).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Bindings } from "../env";
 import type { Environment } from "../shared/environment";
+import { accessConfig } from "./console/access-config";
 
 /** A group of secrets that only work together, and what the site cannot do without them. */
 interface SecretGroup {
@@ -38,12 +39,24 @@ const isSet = (env: Partial<Bindings>, name: keyof Bindings) => {
  */
 export function configProblems(env: Partial<Bindings>, environment: Environment): string[] {
   const problems = BINDINGS.filter((name) => !isSet(env, name)).map((name) => `binding ${name} is missing`);
-  if (environment === "sandbox" || (env.API_BASE ?? "").trim() !== "") return problems;
-  for (const group of EMBEDDED_API_SECRETS) {
+  if (environment === "sandbox") return problems;
+  const embedded = (env.API_BASE ?? "").trim() === "";
+  for (const group of embedded ? EMBEDDED_API_SECRETS : []) {
     const absent = group.names.filter((name) => !isSet(env, name));
     if (absent.length > 0) problems.push(`secret ${absent.join(", ")} not set: ${group.without}`);
   }
-  return problems;
+  return [...problems, ...consoleProblems(env)];
+}
+
+/** The operator console stays closed in prod until both Access vars are set and usable. */
+function consoleProblems(env: Partial<Bindings>): string[] {
+  if (accessConfig(env)) return [];
+  const unset = (["ACCESS_TEAM_DOMAIN", "ACCESS_AUD"] as const).filter((name) => !isSet(env, name));
+  return [
+    unset.length > 0
+      ? `var ${unset.join(", ")} not set: the operator console /ops is closed (404)`
+      : "var ACCESS_TEAM_DOMAIN is no host name: the operator console /ops is closed (404)",
+  ];
 }
 
 /**

@@ -14,8 +14,33 @@ export async function refundFirstPayment(
   orderId: string,
   nowMs: number,
 ): Promise<boolean> {
+  const [refunded] = await db.batch(refundStatements(db, { userId, orderId, nowMs }));
+  return (refunded?.results.length ?? 0) > 0;
+}
+
+export interface RefundRequest {
+  userId: number;
+  orderId: string;
+  nowMs: number;
+  /**
+   * How old the payment may be: the money-back window by default; an operator's refund (the
+   * console) passes null and may refund at any age, still only once.
+   */
+  windowMs?: number | null;
+}
+
+/**
+ * The refund's statements, for a caller that adds its own (an audit row) to the same batch. The
+ * first one RETURNs the order's id when the refund happened.
+ */
+export function refundStatements(
+  db: D1Database,
+  { userId, orderId, nowMs, windowMs = MONEY_BACK_DAYS * DAY_MS }: RefundRequest,
+): D1PreparedStatement[] {
   const refundedNow = "EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND refunded_at = ?2)";
-  const [refunded] = await db.batch([
+  // Without a window: any payment up to now, including one made in this very millisecond.
+  const window = windowMs ?? nowMs + 1;
+  return [
     db
       .prepare(
         `UPDATE orders SET refunded_at = ?2, updated_at = ?2
@@ -23,7 +48,7 @@ export async function refundFirstPayment(
             AND created_at > ?2 - ?4
          RETURNING id`,
       )
-      .bind(orderId, nowMs, userId, MONEY_BACK_DAYS * DAY_MS),
+      .bind(orderId, nowMs, userId, window),
     db
       .prepare(
         `UPDATE users
@@ -45,6 +70,5 @@ export async function refundFirstPayment(
           WHERE order_id = ?1 AND status <> 'refunded' AND ${refundedNow}`,
       )
       .bind(orderId, nowMs),
-  ]);
-  return (refunded?.results.length ?? 0) > 0;
+  ];
 }

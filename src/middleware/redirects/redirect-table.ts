@@ -39,7 +39,8 @@ function normalisedTarget(to: string): string | null {
   return to === safe.location && hasNoLocalePrefix(safe.url.pathname) ? to : null;
 }
 
-const entrySchema = z.object({
+/** One entry of the CONFIG value; the operator console validates edits with it too. */
+export const redirectEntrySchema = z.object({
   from: barePath,
   to: z.string().transform((to, ctx) => {
     const target = normalisedTarget(to);
@@ -64,7 +65,7 @@ export function parseRedirectEntries(raw: string): RedirectEntry[] {
     return [];
   }
   return data.flatMap((item, index) => {
-    const parsed = entrySchema.safeParse(item);
+    const parsed = redirectEntrySchema.safeParse(item);
     if (parsed.success) return [parsed.data];
     console.warn(
       `redirects: dropped entry ${index} ${JSON.stringify(item)}: ${z.prettifyError(parsed.error)}`,
@@ -76,7 +77,7 @@ export function parseRedirectEntries(raw: string): RedirectEntry[] {
 const pathOf = (to: string) => new URL(to, TABLE_ORIGIN).pathname;
 
 /** Whether following same-site hops from `start` comes back to it: the browser would loop. */
-function leadsBack(table: ReadonlyMap<string, RedirectEntry>, start: string): boolean {
+export function leadsBack(table: ReadonlyMap<string, RedirectEntry>, start: string): boolean {
   let path = start;
   for (let hop = 0; hop < table.size; hop++) {
     const entry = table.get(path);

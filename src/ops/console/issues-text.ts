@@ -1,0 +1,5 @@
+import type { z } from "zod";
+
+/** A zod error's issues in one line an operator reads: `field: what is wrong; …`. */
+export const issuesText = (error: z.ZodError): string =>
+  error.issues.map((issue) => `${issue.path.join(".") || "value"}: ${issue.message}`).join("; ");
