@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { prefetchedViewRoutes } from "./analytics/prefetched-view-route";
 import { analyticsRoutes } from "./api/analytics-route";
 import { gatewayRoutes } from "./api/gateway/routes";
+import { emailConfirmRoutes } from "./backend/billing/email-confirm-routes";
 import { renewalOffRoutes } from "./backend/billing/renewal-off-routes";
 import { sandboxClockRoutes } from "./backend/billing/sandbox-clock-routes";
 import { webhookRoutes } from "./backend/payment/routes";
@@ -61,6 +62,7 @@ export function createApp(routes: readonly RouteDef[] = ROUTES) {
   app.route("/", sandboxCheckoutRoutes());
   app.route("/", sandboxClockRoutes());
   app.route("/", renewalOffRoutes());
+  app.route("/", emailConfirmRoutes());
   app.route("/", ipRoutes());
   app.use(locale());
   app.use(tracking());

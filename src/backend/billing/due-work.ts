@@ -1,8 +1,11 @@
 import type { Bindings } from "../../env";
 import type { Environment } from "../../shared/environment";
-import { billingNow } from "./clock";
+import { retryUnsentMail } from "../mail/retry";
+import { billingNow, DAY_MS } from "./clock";
 import { expireEnded } from "./expiry";
 import { pruneExpired } from "./prune";
+import { recentReceiptFacts } from "./receipt-facts";
+import { queueReceiptMails } from "./receipt-mails";
 import { sendReminders } from "./reminders";
 import { chargeDueRenewals } from "./renewals";
 
@@ -12,6 +15,8 @@ export interface DueWorkReport {
   failed: number;
   expired: number;
   reminded: number;
+  receipts: number;
+  retried: number;
   pruned: number;
 }
 
@@ -24,9 +29,12 @@ export interface DueWorkContext {
   waitUntil: (promise: Promise<unknown>) => void;
 }
 
+/** How far back the job looks for charges without their receipt mail. */
+const RECEIPT_LOOKBACK_MS = 2 * DAY_MS;
+
 /**
  * Everything billing has to do by time, as the Cron Trigger and the sandbox clock run it:
- * renew, end, remind, prune. Each step is guarded in D1, so running it twice (or twice at once)
+ * renew, end, mail receipts, remind, prune, retry unsent mail. Each step is guarded in D1, so running it twice (or twice at once)
  * does the work once.
  */
 export async function runDueWork(ctx: DueWorkContext): Promise<DueWorkReport> {
@@ -34,7 +42,11 @@ export async function runDueWork(ctx: DueWorkContext): Promise<DueWorkReport> {
   const now = await billingNow(db, ctx.environment, ctx.realNowMs);
   const { renewed, failed } = await chargeDueRenewals(db, ctx.environment, now);
   const expired = await expireEnded(db, ctx.environment, now);
+  // The receipts of charges settled since the last runs: the renewals just charged, and any
+  // checkout or refund whose own mail step did not run (queued once per charge by its key).
+  const receipts = await queueReceiptMails(ctx, await recentReceiptFacts(db, now - RECEIPT_LOOKBACK_MS), now);
   const reminded = await sendReminders(ctx.env, ctx.environment, now, ctx.origin, ctx.waitUntil);
   const pruned = await pruneExpired(db, ctx.realNowMs);
-  return { now, renewed, failed, expired, reminded, pruned };
+  const retried = await retryUnsentMail(ctx.env, ctx.realNowMs);
+  return { now, renewed, failed, expired, reminded, receipts, retried, pruned };
 }
