@@ -38,10 +38,10 @@ describe("the e-mail typed at checkout", () => {
     expect(await asked.text()).toContain(`Make ${canonical} the e-mail address`);
     expect(await profileEmail(token)).toBeNull();
 
-    expect(await (await confirm(link)).text()).toContain(`${canonical} is now your account's e-mail address`);
+    expect(await (await confirm(link)).text()).toContain(`Done: ${canonical} is now your account`);
     expect(await profileEmail(token)).toBe(canonical);
     // Replayed: the same answer, nothing else changes.
-    expect(await (await confirm(link)).text()).toContain("is now your account's e-mail address");
+    expect(await (await confirm(link)).text()).toContain(`Done: ${canonical} is now your account`);
 
     // From now on receipts go to the account's address and ask nothing more.
     await advanceClock(31);

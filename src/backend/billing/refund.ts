@@ -28,7 +28,10 @@ export async function refundFirstPayment(
       .prepare(
         `UPDATE users
             SET vip_expire_at = MAX(?3, vip_expire_at - (
-                  SELECT MAX(0, current_period_end - MAX(?2, current_period_start)) / 1000
+                  -- Whole seconds: a bound "now" may arrive as a REAL, and a fractional
+                  -- vip_expire_at fails the profile's integer contract (the account then reads
+                  -- as unreachable).
+                  SELECT CAST(MAX(0, current_period_end - MAX(?2, current_period_start)) / 1000 AS INTEGER)
                     FROM subscriptions WHERE order_id = ?1))
           WHERE id = ?4 AND ${refundedNow}
             AND EXISTS (SELECT 1 FROM subscriptions WHERE order_id = ?1 AND status IN ('active', 'renewal_off', 'past_due'))`,

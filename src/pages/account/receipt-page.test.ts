@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { callApi, SANDBOX_ORIGIN, signUp } from "../../../test/support/api";
 import { buyAndPay, resetClock } from "../../../test/support/billing";
+import { profile } from "../../api/contract/account";
 import { refund } from "../../api/contract/payment";
 import { TOKEN_COOKIE } from "../../catalog/cookies";
 import { LEGAL } from "../../catalog/legal";
@@ -59,6 +60,8 @@ describe("the receipt page", () => {
     const token = await signUp();
     const id = await buyAndPay(token, { planId: 12, email: address() });
     expect((await callApi(refund, { token, body: { order_id: id } })).status).toBe(200);
+    const who = await callApi(profile, { token });
+    expect(who.status, await who.clone().text()).toBe(200);
     const page = await openReceipt(`/de/myaccount/receipt/${id}`, token);
     const html = await page.text();
     expect(page.status, html.slice(0, 300)).toBe(200);
