@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { prefetchedViewRoutes } from "./analytics/prefetched-view-route";
 import { analyticsRoutes } from "./api/analytics-route";
 import { gatewayRoutes } from "./api/gateway/routes";
+import { emailConfirmRoutes } from "./backend/billing/email-confirm-routes";
 import { renewalOffRoutes } from "./backend/billing/renewal-off-routes";
 import { sandboxClockRoutes } from "./backend/billing/sandbox-clock-routes";
 import { sandboxFixRoutes } from "./backend/billing/sandbox-fix-routes";
@@ -68,6 +69,7 @@ export function createApp(routes: readonly RouteDef[] = ROUTES, ops: OpsConsoleO
   app.route("/", sandboxClockRoutes());
   app.route("/", sandboxFixRoutes());
   app.route("/", renewalOffRoutes());
+  app.route("/", emailConfirmRoutes());
   app.route("/", ipRoutes());
   // Operators only, in English: behind Cloudflare Access, never localized or indexed.
   app.route("/", opsConsoleRoutes(ops));

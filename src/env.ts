@@ -39,6 +39,12 @@ export interface Bindings {
    * sandbox without it the sandbox webhook secret signs; in prod without it the mail has no link.
    */
   BILLING_LINK_SECRET?: string;
+  /**
+   * The seller's postal address and registration / VAT number on receipts (one line each; empty:
+   * the receipt shows the company name and country only).
+   */
+  SELLER_ADDRESS?: string;
+  SELLER_TAX_ID?: string;
   /** The site's origin for links in mails the Cron job sends (no request to take it from). */
   SITE_ORIGIN?: string;
   /** Secrets: Stripe's API key and webhook endpoint secret; without them s1 is unavailable in prod. */

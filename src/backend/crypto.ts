@@ -41,3 +41,26 @@ export function constantTimeEqual(a: Uint8Array<ArrayBuffer>, b: Uint8Array<Arra
   };
   return subtle.timingSafeEqual(a, b);
 }
+
+const utf8 = new TextEncoder();
+
+/** HMAC-SHA256 of a message: the signature of the site's signed mail links. */
+export async function hmacSha256(secret: string, message: string): Promise<Uint8Array<ArrayBuffer>> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    utf8.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  return new Uint8Array(await crypto.subtle.sign("HMAC", key, utf8.encode(message)));
+}
+
+export const hexOf = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/** A hex signature from a link compared with the expected one, in constant time. */
+export function sameSignature(expected: Uint8Array<ArrayBuffer>, givenHex: string): boolean {
+  if (!/^[0-9a-f]{64}$/.test(givenHex)) return false;
+  const given = Uint8Array.from(givenHex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+  return constantTimeEqual(expected, given);
+}

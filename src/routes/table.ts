@@ -68,6 +68,8 @@ const bareRegionRedirect: RouteRedirect = {
 
 const slug = (value: string) => /^[a-z0-9][a-z0-9-]{0,99}$/.test(value);
 const numericId = (value: string) => /^[0-9]{1,12}$/.test(value);
+/** An order id as the payment API hands them out (the receipt page's). */
+const orderId = (value: string) => /^[A-Za-z0-9_-]{8,64}$/.test(value);
 
 type Entry = Omit<RouteDef, "layout" | "navbar" | "namespaces"> &
   Partial<Pick<RouteDef, "layout" | "navbar" | "namespaces">>;
@@ -154,6 +156,17 @@ export const ROUTES: readonly RouteDef[] = [
     middleware: ["auth"],
     noindex: true,
     namespaces: ["myaccount", "account", "billing"],
+  }),
+  route({
+    name: "myaccount-receipt-id",
+    pattern: "/myaccount/receipt/:id",
+    params: { id: orderId },
+    example: { id: "ord_0123456789abcdef" },
+    layout: "standalone",
+    personal: true,
+    middleware: ["auth"],
+    noindex: true,
+    namespaces: ["myaccount-receipt-id", "billing", "pricing", "pricing-checkout-id", "myaccount"],
   }),
   route({ name: "paystatus", pattern: "/paystatus", layout: "standalone", personal: true, noindex: true }),
   route({

@@ -98,12 +98,13 @@ export async function vipExpireAt(token: string): Promise<number> {
   return row?.vip_expire_at ?? 0;
 }
 
-export async function outboxTo(address: string) {
+/** The mails queued to an address, oldest first; only those of one kind (receipt, reminder) if given. */
+export async function outboxTo(address: string, kind?: "receipt" | "reminder") {
   const { results } = await env.DB.prepare(
-    "SELECT subject, body FROM outbox WHERE to_address = ? ORDER BY id",
+    "SELECT subject, body, kind FROM outbox WHERE to_address = ?1 AND (?2 IS NULL OR kind = ?2) ORDER BY id",
   )
-    .bind(address)
-    .all<{ subject: string; body: string }>();
+    .bind(address, kind ?? null)
+    .all<{ subject: string; body: string; kind: string | null }>();
   return results;
 }
 
@@ -121,4 +122,20 @@ export async function runCron(): Promise<void> {
   const ctx = createExecutionContext();
   await worker.scheduled(createScheduledController({ cron: "*/15 * * * *" }), env, ctx);
   await waitOnExecutionContext(ctx);
+}
+
+/** The first link to `path` in a mail's body (a signed mail link). */
+export function mailLinkIn(body: string, path: string): URL {
+  const match = body.match(new RegExp(`https?://\\S+${path}\\?\\S+`));
+  if (!match) throw new Error(`no ${path} link in: ${body}`);
+  return new URL(match[0]);
+}
+
+/** Submits a signed link's confirmation form, as its page's button does. */
+export function submitLink(link: URL) {
+  return SELF.fetch(new URL(link.pathname, link.origin), {
+    method: "POST",
+    body: new URLSearchParams(link.searchParams),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: link.origin },
+  });
 }

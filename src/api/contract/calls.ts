@@ -66,4 +66,5 @@ export const PAYMENT_CALLS = {
   }),
   orders: call({ method: "GET", path: "/api/mms/payment/v1/web/orders", session: "required" }),
   refund: call({ method: "POST", path: "/api/mms/payment/v1/web/refund", session: "required" }),
+  receipt: call({ method: "GET", path: "/api/mms/payment/v1/web/receipt", session: "required" }),
 } as const;

@@ -141,12 +141,35 @@ export const refund = endpoint({
   response: z.object({ order: billingOrderSchema, subscription: subscriptionSchema }),
 });
 
+export const receiptSchema = z.object({
+  order: billingOrderSchema,
+  /** The plan's term and trial, for its localized name. */
+  term_months: z.number().int(),
+  trial_days: z.number().int(),
+  /** Epoch seconds: the period this charge pays for. */
+  period_start: z.number().int(),
+  period_end: z.number().int(),
+  /** Epoch seconds of the refund; null when not refunded. */
+  refunded_time: z.number().int().nullable(),
+  /** Where the receipt goes: the account's e-mail, else the one typed at checkout; null if neither. */
+  email: z.string().nullable(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/** One paid or refunded charge of the signed-in user, for its receipt page; 42002 for anyone else's. */
+export const receipt = endpoint({
+  ...PAYMENT_CALLS.receipt,
+  request: z.object({ order_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
+  response: receiptSchema,
+});
+
 export const PAYMENT_ENDPOINTS = {
   subscriptionMy,
   subscriptionAutoRenew,
   subscriptionRetry,
   orders,
   refund,
+  receipt,
   plans,
   commonParams,
   ...Object.fromEntries(Object.entries(PURCHASE_ENDPOINTS).map(([code, e]) => [`purchase_${code}`, e])),

@@ -1,5 +1,6 @@
 import {
   orders,
+  receipt,
   refund,
   subscriptionAutoRenew,
   type subscriptionMy,
@@ -9,11 +10,14 @@ import { MONEY_BACK_DAYS } from "../../catalog/billing";
 import { fail, type Handler, ok, sessionOf } from "../handler";
 import { PAYMENT_ERRORS } from "../payment/payment-errors";
 import { handle, type Registration } from "../registry";
+import { siteOriginOf } from "../site-origin";
 import { turnRenewalOff, turnRenewalOn } from "./auto-renew";
 import { BILLING_ERRORS } from "./billing-errors";
 import { orderHistory, userCharge } from "./billing-orders";
 import { billingNow, DAY_MS } from "./clock";
 import { refundAtProvider, switchAtProvider } from "./provider-calls";
+import { receiptView, userReceiptFacts } from "./receipt-facts";
+import { queueReceiptOf } from "./receipt-mails";
 import { refundFirstPayment } from "./refund";
 import { overdueRenewal, retryOverdueRenewal } from "./renewal-retry";
 import {
@@ -123,13 +127,22 @@ const refundHandler: Handler<typeof refund> = async (req) => {
     // Lost a race (a second refund at the same time): answer as a repeat would.
     return fail((await refusal()) ?? BILLING_ERRORS.alreadyRefunded);
   }
+  await queueReceiptOf({ ...req, origin: siteOriginOf(req) }, req.input.order_id, now);
   const charge = await userCharge(db, userId, req.input.order_id);
   const subscription = await userSubscription(db, userId, req.input.order_id);
   if (!charge || !subscription) return fail(PAYMENT_ERRORS.unknownOrder);
   return ok({ order: charge.order, subscription: subscriptionView(subscription, now, req.environment) });
 };
 
+/** One paid or refunded charge of the caller's, as its receipt page shows it. */
+const receiptHandler: Handler<typeof receipt> = async (req) => {
+  const { userId } = sessionOf(req);
+  const facts = await userReceiptFacts(req.env.DB, userId, req.input.order_id);
+  return facts ? ok(receiptView(facts)) : fail(PAYMENT_ERRORS.unknownOrder);
+};
+
 export const BILLING_HANDLERS: readonly Registration[] = [
+  handle(receipt, receiptHandler),
   handle(subscriptionAutoRenew, autoRenewHandler),
   handle(subscriptionRetry, retryHandler),
   handle(orders, ordersHandler),

@@ -4,10 +4,12 @@ import { callApi, json, SANDBOX_ORIGIN, signUp } from "../../../test/support/api
 import {
   advanceClock,
   buyAndPay,
+  mailLinkIn,
   mySubscription,
   ordersOf,
   outboxTo,
   resetClock,
+  submitLink,
   vipExpireAt,
 } from "../../../test/support/billing";
 import { type BillingOrder, orders, subscriptionAutoRenew } from "../../api/contract/payment";
@@ -23,19 +25,8 @@ async function history(token: string) {
   return answer.data;
 }
 
-function stopLinkIn(body: string): URL {
-  const match = body.match(/https?:\/\/\S+\/billing\/renewal-off\?\S+/);
-  if (!match) throw new Error(`no stop link in: ${body}`);
-  return new URL(match[0]);
-}
-
-function confirm(link: URL) {
-  return SELF.fetch(new URL(link.pathname, link.origin), {
-    method: "POST",
-    body: new URLSearchParams(link.searchParams),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: link.origin },
-  });
-}
+const stopLinkIn = (body: string) => mailLinkIn(body, "/billing/renewal-off");
+const confirm = submitLink;
 
 beforeEach(resetClock);
 
@@ -60,7 +51,7 @@ describe("a yearly subscription's life on the sandbox", () => {
     expect(bought.next_renewal_time).toBeLessThan(started + 366 * DAY);
 
     expect((await advanceClock(358)).status).toBe(200);
-    const mails = await outboxTo(email);
+    const mails = await outboxTo(email, "reminder");
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(/renews on/);
     expect(mails[0]?.body).toContain("$59.88");
@@ -74,7 +65,7 @@ describe("a yearly subscription's life on the sandbox", () => {
 
     // Another day: no second reminder for the same period.
     await advanceClock(1);
-    expect(await outboxTo(email)).toHaveLength(1);
+    expect(await outboxTo(email, "reminder")).toHaveLength(1);
 
     const done = await confirm(link);
     expect(await done.text()).toContain("Renewal is off");
@@ -165,7 +156,7 @@ describe("a yearly subscription's life on the sandbox", () => {
     const email = address();
     await buyAndPay(token, { planId: 1, email, returnPath: "/ja/paystatus" });
     await advanceClock(25);
-    const [mail] = await outboxTo(email);
+    const [mail] = await outboxTo(email, "reminder");
     expect(mail?.subject).toContain("更新されます");
     expect(stopLinkIn(mail?.body ?? "").searchParams.get("lang")).toBe("ja");
   });
@@ -175,7 +166,7 @@ describe("a yearly subscription's life on the sandbox", () => {
     const email = address();
     const id = await buyAndPay(token, { planId: 1, email });
     await advanceClock(25);
-    const link = stopLinkIn((await outboxTo(email))[0]?.body ?? "");
+    const link = stopLinkIn((await outboxTo(email, "reminder"))[0]?.body ?? "");
     const tampered = new URL(link);
     tampered.searchParams.set("s", String(Number(link.searchParams.get("s")) + 1));
     expect(await (await confirm(tampered)).text()).toContain("can no longer be used");

@@ -90,8 +90,8 @@ export async function sendReminders(
       statements.push(
         db
           .prepare(
-            `INSERT INTO outbox (to_address, subject, body, created_at)
-             SELECT ?3, ?4, ?5, ?6 WHERE ${notYet} RETURNING id`,
+            `INSERT INTO outbox (to_address, subject, body, created_at, kind)
+             SELECT ?3, ?4, ?5, ?6, 'reminder' WHERE ${notYet} RETURNING id`,
           )
           .bind(row.id, row.current_period_end, mail.to, mail.subject, mail.text, Math.floor(nowMs / 1000)),
       );

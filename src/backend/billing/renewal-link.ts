@@ -1,6 +1,6 @@
 import type { Bindings } from "../../env";
 import type { Environment } from "../../shared/environment";
-import { constantTimeEqual } from "../crypto";
+import { hexOf, hmacSha256, sameSignature } from "../crypto";
 import { sandboxSecret } from "../payment/providers/registry";
 
 /**
@@ -24,21 +24,9 @@ export function linkSecret(env: Bindings, environment: Environment): string | nu
   return environment === "sandbox" ? sandboxSecret(env) : null;
 }
 
-const encoder = new TextEncoder();
-
-async function mac(secret: string, claim: RenewalOffClaim): Promise<Uint8Array<ArrayBuffer>> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const message = `${PURPOSE}:${claim.subscriptionId}:${claim.periodEnd}:${claim.expiresAt}`;
-  return new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
+function mac(secret: string, claim: RenewalOffClaim): Promise<Uint8Array<ArrayBuffer>> {
+  return hmacSha256(secret, `${PURPOSE}:${claim.subscriptionId}:${claim.periodEnd}:${claim.expiresAt}`);
 }
-
-const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 export async function renewalOffLink(
   origin: string,
@@ -51,7 +39,7 @@ export async function renewalOffLink(
     p: String(claim.periodEnd),
     e: String(claim.expiresAt),
     lang: locale,
-    sig: hex(await mac(secret, claim)),
+    sig: hexOf(await mac(secret, claim)),
   });
   return `${origin}${RENEWAL_OFF_PATH}?${query}`;
 }
@@ -65,10 +53,8 @@ export async function verifyRenewalOff(
   nowMs: number,
 ): Promise<RenewalOffClaim | null> {
   const { s = "", p = "", e = "", sig = "" } = params;
-  if (!INTEGER.test(s) || !INTEGER.test(p) || !INTEGER.test(e) || !/^[0-9a-f]{64}$/.test(sig)) return null;
+  if (!INTEGER.test(s) || !INTEGER.test(p) || !INTEGER.test(e)) return null;
   const claim = { subscriptionId: Number(s), periodEnd: Number(p), expiresAt: Number(e) };
-  const expected = await mac(secret, claim);
-  const given = Uint8Array.from(sig.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
-  if (!constantTimeEqual(expected, given)) return null;
+  if (!sameSignature(await mac(secret, claim), sig)) return null;
   return claim.expiresAt > nowMs ? claim : null;
 }

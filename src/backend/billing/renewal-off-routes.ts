@@ -1,13 +1,12 @@
 import { type Context, Hono } from "hono";
 import { html } from "hono/html";
-import { NO_STORE } from "../../edge/cache-control";
 import type { AppEnv } from "../../env";
 import { formatDate } from "../../i18n/format";
-import { localizedPath } from "../../i18n/locale-path";
-import { cardPage } from "../card-page";
+import type { Translate } from "../../i18n/messages";
 import { turnRenewalOffForPeriod } from "./auto-renew";
-import { billingTexts, localeOrDefault } from "./billing-texts";
+import { localeOrDefault } from "./billing-texts";
 import { billingNow } from "./clock";
+import { linkPage } from "./link-page";
 import { switchAtProvider } from "./provider-calls";
 import { linkSecret, RENEWAL_OFF_PATH, verifyRenewalOff } from "./renewal-link";
 
@@ -18,25 +17,8 @@ import { linkSecret, RENEWAL_OFF_PATH, verifyRenewalOff } from "./renewal-link";
  */
 type Fields = { s?: string; p?: string; e?: string; sig?: string; lang?: string };
 
-async function page(
-  c: Context<AppEnv>,
-  fields: Fields,
-  body: (t: Awaited<ReturnType<typeof billingTexts>>) => unknown,
-) {
-  const locale = localeOrDefault(fields.lang);
-  const t = await billingTexts(locale);
-  return c.html(
-    cardPage(
-      locale,
-      t("stop.title"),
-      html`<h1>${t("stop.title")}</h1>
-      ${body(t)}
-      <p><a href="${localizedPath(locale, "/myaccount")}">${t("stop.account")}</a></p>`,
-    ),
-    200,
-    { "Cache-Control": NO_STORE, "Referrer-Policy": "no-referrer" },
-  );
-}
+const page = (c: Context<AppEnv>, fields: Fields, body: (t: Translate) => unknown) =>
+  linkPage(c, fields.lang, "stop.title", body);
 
 async function claimOf(c: Context<AppEnv>, fields: Fields) {
   const secret = linkSecret(c.env, c.get("environment"));

@@ -34,7 +34,11 @@ describe("the Cron Trigger", () => {
     await advanceSandboxClock(env.DB, 25);
     await Promise.all([runCron(), runCron()]);
     await runCron();
-    const { results } = await env.DB.prepare("SELECT id FROM outbox WHERE to_address = ?").bind(email).all();
+    const { results } = await env.DB.prepare(
+      "SELECT id FROM outbox WHERE to_address = ? AND kind = 'reminder'",
+    )
+      .bind(email)
+      .all();
     expect(results).toHaveLength(1);
   });
 
@@ -149,7 +153,11 @@ describe("the due work in production (renewals come from the provider)", () => {
     const vip = await vipOf(id);
     await runProd(25);
     expect(
-      (await env.DB.prepare("SELECT id FROM outbox WHERE to_address = ?").bind(email).all()).results,
+      (
+        await env.DB.prepare("SELECT id FROM outbox WHERE to_address = ? AND kind = 'reminder'")
+          .bind(email)
+          .all()
+      ).results,
     ).toEqual([]);
     await runProd(32);
     const row = await env.DB.prepare("SELECT status FROM subscriptions WHERE order_id = ?")
@@ -169,7 +177,7 @@ describe("the due work in production (renewals come from the provider)", () => {
       .run();
     const before = await mySubscription(token, id);
     await runProd(25);
-    const mails = await env.DB.prepare("SELECT body FROM outbox WHERE to_address = ?")
+    const mails = await env.DB.prepare("SELECT body FROM outbox WHERE to_address = ? AND kind = 'reminder'")
       .bind(email)
       .all<{ body: string }>();
     expect(mails.results).toHaveLength(1);

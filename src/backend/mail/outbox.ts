@@ -1,4 +1,5 @@
 import type { BackendContext } from "../handler";
+import { recordDelivery } from "./delivery";
 import { type Mail, mailProvider } from "./provider";
 
 export interface OutboxRow {
@@ -9,6 +10,10 @@ export interface OutboxRow {
   created_at: number;
   sent_at: number | null;
   delivery: string | null;
+  kind: string | null;
+  dedupe_key: string | null;
+  attempts: number;
+  next_attempt_at: number | null;
 }
 
 export function outboxInsert(db: D1Database, mail: Mail, nowMs: number) {
@@ -18,9 +23,23 @@ export function outboxInsert(db: D1Database, mail: Mail, nowMs: number) {
 }
 
 /**
+ * A mail that must go out once: the UNIQUE dedupe key makes a second or concurrent insert a no-op
+ * (no row returned), in one statement.
+ */
+export function outboxInsertOnce(db: D1Database, mail: Mail, nowMs: number, kind: string, dedupeKey: string) {
+  return db
+    .prepare(
+      `INSERT INTO outbox (to_address, subject, body, created_at, kind, dedupe_key) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+    )
+    .bind(mail.to, mail.subject, mail.text, Math.floor(nowMs / 1000), kind, dedupeKey);
+}
+
+/**
  * Every mail is kept in the outbox first; with a provider configured it is then handed over after
  * the answer (so the caller's timing never depends on the provider). Without one (sandbox) it
- * stays in the outbox, where the sandbox outbox page shows it.
+ * stays in the outbox, where the sandbox outbox page shows it. A failed try stays unsent for the
+ * Cron job to retry (retry.ts).
  */
 export function deliverLater(ctx: Pick<BackendContext, "env" | "waitUntil">, id: number, mail: Mail): void {
   const send = mailProvider(ctx.env);
@@ -32,9 +51,7 @@ export function deliverLater(ctx: Pick<BackendContext, "env" | "waitUntil">, id:
         return "failed";
       })
       .then((delivery) =>
-        ctx.env.DB.prepare("UPDATE outbox SET sent_at = ?, delivery = ? WHERE id = ?")
-          .bind(Math.floor(Date.now() / 1000), delivery, id)
-          .run(),
+        recordDelivery(ctx.env.DB, id, delivery, Math.floor(Date.now() / 1000), false).run(),
       ),
   );
 }

@@ -13,12 +13,12 @@ import {
   type ProviderCode,
   WEB_PROVIDER_CODES,
 } from "../../catalog/payment-providers";
-import { isLocalHost } from "../../edge/local-host";
 import { billingNow } from "../billing/clock";
 import { subscriptionMyHandler } from "../billing/handlers";
 import { type BackendContext, fail, type Handler, ok, sessionOf } from "../handler";
 import { recordReferral } from "../referrals/record";
 import { handle, type Registration } from "../registry";
+import { siteOriginOf } from "../site-origin";
 import { resultAnswer } from "./order-state";
 import { applyEvent, createOrder, getOrder, IdempotencyConflictError, TrialUsedError } from "./orders";
 import { PAYMENT_ERRORS } from "./payment-errors";
@@ -28,8 +28,6 @@ import { adapterFor } from "./providers/registry";
 /** The embedded MMS API's payment calls, registered in src/backend/handlers.ts. */
 
 const channelOf = (ctx: BackendContext) => ctx.from ?? "";
-
-const originOf = (ctx: BackendContext) => `${isLocalHost(ctx.host) ? "http" : "https"}://${ctx.host}`;
 
 const plansHandler: Handler<typeof plans> = async (req) =>
   ok({ plans: await listPlans(req.env.DB, channelOf(req)) });
@@ -79,7 +77,7 @@ const purchaseHandler =
       if (order.status !== "pending") return fail(PAYMENT_ERRORS.orderClosed);
       if (req.input.invite)
         await recordReferral(req.env.DB, userId, req.input.invite.invite_code, order.created_at);
-      const { redirectUrl } = await adapter.create(order, originOf(req));
+      const { redirectUrl } = await adapter.create(order, siteOriginOf(req));
       const answer: PurchaseAnswer = {
         order_id: order.id,
         currency: order.currency,

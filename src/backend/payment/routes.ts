@@ -5,6 +5,7 @@ import { NO_STORE } from "../../edge/cache-control";
 import type { AppEnv } from "../../env";
 import { billingNow } from "../billing/clock";
 import { applySubscriptionEvent } from "../billing/provider-subscription-events";
+import { queueReceiptOf } from "../billing/receipt-mails";
 import { isSubscriptionEvent } from "../billing/subscription-events";
 import { applyEvent } from "./orders";
 import { adapterFor } from "./providers/registry";
@@ -20,6 +21,20 @@ export const webhookPath = (code: ProviderCode) => WEBHOOK_PATH.replace(":code",
 
 const answer = (c: Context<AppEnv>, status: 200 | 400 | 404, body: unknown) =>
   c.json(body, status, { "Cache-Control": NO_STORE });
+
+/** The paid order's receipt, queued once however often its event arrives (receipt-mails.ts). */
+function mailReceipt(c: Context<AppEnv>, orderId: string, nowMs: number) {
+  return queueReceiptOf(
+    {
+      env: c.env,
+      environment: c.get("environment"),
+      origin: new URL(c.req.url).origin,
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    },
+    orderId,
+    nowMs,
+  );
+}
 
 /** Verifies and applies one delivery; a duplicate is acknowledged (200) and changes nothing. */
 export async function receiveWebhook(
@@ -38,6 +53,7 @@ export async function receiveWebhook(
       return answer(c, 200, { received: true, duplicate: !applied.firstDelivery, changed: applied.changed });
     }
     const applied = await applyEvent(c.env.DB, event, now);
+    if (applied.status === "paid") await mailReceipt(c, event.orderId, now);
     return answer(c, 200, { received: true, duplicate: !applied.firstDelivery, status: applied.status });
   } catch (error) {
     if (error instanceof WebhookSignatureError) return answer(c, 400, { code: 400, message: error.message });

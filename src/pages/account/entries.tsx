@@ -1,6 +1,6 @@
 import { subscriptionMy } from "../../api/contract";
 import { deviceList, referral, userIpQuery } from "../../api/contract/account";
-import { orders } from "../../api/contract/payment";
+import { orders, type Receipt, receipt } from "../../api/contract/payment";
 import { recaptchaClientConfig } from "../../backend/recaptcha/config";
 import { localizedPath } from "../../i18n/locale-path";
 import { BILLING_NOTICE_PARAM } from "../../shared/billing-forms";
@@ -12,6 +12,8 @@ import { AccountUnreachable } from "./account-unreachable";
 import { ForgotPasswordPage } from "./forgot-password-page";
 import { LoginPage } from "./login-page";
 import { type MyAccountData, MyAccountPage } from "./my-account-page";
+import { ReceiptPage } from "./receipt-page";
+import { type ReceiptSeller, receiptSeller } from "./receipt-seller";
 import { ResetPasswordPage } from "./reset-password-page";
 
 const accountPath = (r: RequestContext) => localizedPath(r.language.code, "/myaccount");
@@ -64,5 +66,22 @@ export const ACCOUNT_PAGES: Record<string, PageEntry> = {
       const { user, ...rest } = data as unknown as MyAccountData & { user: RequestContext["user"] };
       return user ? <MyAccountPage user={user} data={rest} /> : <AccountUnreachable path={path} />;
     },
+  },
+  "myaccount-receipt-id": {
+    // Signed-out visitors are sent to sign in by the auth middleware. Someone else's or an unknown
+    // order is the not-found page: the answer never tells whether the id exists.
+    load: async (env, _host, r, params) => {
+      if (!r.user) return { receipt: null };
+      const answer = await r.api.call(receipt, { order_id: params.id ?? "" });
+      if (!answer.ok) return answer.status === 404 ? { status: 404 } : { receipt: null };
+      return { receipt: answer.data, seller: receiptSeller(env) };
+    },
+    vars: (_params, _t, data) => ({ number: (data.receipt as Receipt | null)?.order.order_id ?? "" }),
+    render: ({ data, path }) =>
+      data.receipt ? (
+        <ReceiptPage receipt={data.receipt as Receipt} seller={data.seller as ReceiptSeller} />
+      ) : (
+        <AccountUnreachable path={path} />
+      ),
   },
 };

@@ -1,0 +1,89 @@
+import { SELF } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { callApi, SANDBOX_ORIGIN, signUp } from "../../../test/support/api";
+import { buyAndPay, resetClock } from "../../../test/support/billing";
+import { profile } from "../../api/contract/account";
+import { refund } from "../../api/contract/payment";
+import { TOKEN_COOKIE } from "../../catalog/cookies";
+import { LEGAL } from "../../catalog/legal";
+
+const address = () => `page-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+function openReceipt(path: string, token?: string) {
+  return SELF.fetch(SANDBOX_ORIGIN + path, {
+    headers: token ? { Cookie: `${TOKEN_COOKIE.name}=${token}` } : {},
+    redirect: "manual",
+  });
+}
+
+const text = (html: string, testId: string) =>
+  html.match(new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`))?.[1];
+
+beforeEach(resetClock);
+
+describe("the receipt page", () => {
+  it("shows the buyer's own charge with its figures, printable, private and without a script", async () => {
+    const token = await signUp();
+    const email = address();
+    const id = await buyAndPay(token, { planId: 12, email });
+    const response = await openReceipt(`/myaccount/receipt/${id}`, token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("X-Html-Cache")).not.toBe("hit");
+    expect(response.headers.get("Cache-Control")).toMatch(/no-store|private/);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex');
+    expect(html).toContain(`<title>Receipt ${id}`);
+    expect(text(html, "receipt-number")).toBe(id);
+    expect(text(html, "receipt-amount")).toBe("$59.88");
+    expect(text(html, "receipt-plan")).toBe("VPN Master VIP, 1 year");
+    expect(text(html, "receipt-kind")).toBe("First payment");
+    expect(text(html, "receipt-status")).toBe("Paid");
+    expect(text(html, "receipt-provider")).toBe("Paddle");
+    expect(text(html, "receipt-period")).toMatch(/^\w+ \d+, \d{4} – \w+ \d+, \d{4}$/);
+    expect(text(html, "receipt-buyer")).toBe(email);
+    expect(text(html, "receipt-seller")).toBe(LEGAL.company);
+    expect(html).toContain("Prices include VAT or sales tax where it applies.");
+    expect(html).not.toContain("data-island");
+  });
+
+  it("is in the page's language, right to left in Arabic", async () => {
+    const token = await signUp();
+    const id = await buyAndPay(token, { planId: 1, email: address() });
+    const html = await (await openReceipt(`/ar/myaccount/receipt/${id}`, token)).text();
+    expect(html).toContain('dir="rtl"');
+    expect(html).toContain("<h1>إيصال</h1>");
+    expect(text(html, "receipt-status")).toBe("مدفوع");
+    expect(text(html, "receipt-amount")).toContain("12.99");
+  });
+
+  it("says when the charge was refunded", async () => {
+    const token = await signUp();
+    const id = await buyAndPay(token, { planId: 12, email: address() });
+    expect((await callApi(refund, { token, body: { order_id: id } })).status).toBe(200);
+    const who = await callApi(profile, { token });
+    expect(who.status, await who.clone().text()).toBe(200);
+    const page = await openReceipt(`/de/myaccount/receipt/${id}`, token);
+    const html = await page.text();
+    expect(page.status, html.slice(0, 300)).toBe(200);
+    expect(html).toContain('data-testid="receipt"');
+    expect(text(html, "receipt-status")).toMatch(/^Erstattet am \d+\. \p{L}+ \d{4}$/u);
+  });
+
+  it("is the not-found page for another user's order and for an unknown one", async () => {
+    const id = await buyAndPay(await signUp(), { planId: 12, email: address() });
+    const stranger = await signUp("198.51.100.77");
+    const foreign = await openReceipt(`/fr/myaccount/receipt/${id}`, stranger);
+    expect(foreign.status).toBe(404);
+    expect(await foreign.text()).not.toContain('data-testid="receipt"');
+    expect((await openReceipt("/myaccount/receipt/ord_doesnotexist000", stranger)).status).toBe(404);
+    expect((await openReceipt("/myaccount/receipt/bad!id", stranger)).status).toBe(404);
+  });
+
+  it("sends a signed-out visitor to sign in, and back to the receipt after", async () => {
+    const response = await openReceipt("/ja/myaccount/receipt/ord_0123456789abcdef");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(
+      `/ja/login?redirect=${encodeURIComponent("/ja/myaccount/receipt/ord_0123456789abcdef")}`,
+    );
+  });
+});
