@@ -52,10 +52,14 @@ export function refundStatements(
     db
       .prepare(
         `UPDATE users
-            SET vip_expire_at = MAX(?3, vip_expire_at - (
-                  -- Whole seconds: D1 binds ?2 as a real, and a fraction here breaks the profile's integers.
-                  SELECT CAST(MAX(0, current_period_end - MAX(?2, starts_at)) / 1000 AS INTEGER)
-                    FROM subscriptions WHERE order_id = ?1))
+            SET vip_expire_at = (
+                  SELECT CASE WHEN left_after <= ?3 + 1 THEN ?3 ELSE left_after END FROM (
+                    SELECT vip_expire_at - (
+                      -- Whole seconds (D1 binds ?2 as a real, and a fraction breaks the profile's
+                      -- integers), rounded up; the grant and the period were stamped a few ms
+                      -- apart, so a last second left over is taken back too.
+                      SELECT -CAST(-MAX(0, current_period_end - MAX(?2, starts_at)) / 1000.0 AS INTEGER)
+                        FROM subscriptions WHERE order_id = ?1) AS left_after))
           WHERE id = ?4 AND ${refundedNow}
             -- expired too: the provider's "subscription deleted" may land before this batch (the
             -- refund ends it there first); a period that is over has no time left to take back.
