@@ -48,8 +48,9 @@ function factLines(t: Translate, facts: ReceiptFacts, locale: Locale): string[] 
   ];
 }
 
-async function receiptMail(
-  ctx: ReceiptMailContext,
+/** The receipt (or refund) mail of one charge, in the buyer's language: also what the console resends. */
+export async function receiptMail(
+  ctx: Pick<ReceiptMailContext, "env" | "environment" | "origin">,
   facts: ReceiptFacts,
   to: string,
   kind: ReceiptMailKind,

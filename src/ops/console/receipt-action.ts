@@ -1,4 +1,5 @@
 import type { Bindings } from "../../env";
+import type { Environment } from "../../shared/environment";
 import { type ActionResult, done, refused } from "./action-result";
 import { auditInsert } from "./audit";
 import { resendReceipt } from "./resend-receipt";
@@ -9,6 +10,7 @@ export async function resendReceiptAction(
   actor: string,
   orderId: string,
   nowMs: number,
+  site: { environment: Environment; origin: string },
   waitUntil?: (promise: Promise<unknown>) => void,
 ): Promise<ActionResult> {
   const audit = auditInsert(env.DB, {
@@ -19,7 +21,7 @@ export async function resendReceiptAction(
     after: { queued: "receipt" },
     at: nowMs,
   });
-  const outcome = await resendReceipt(env, orderId, { alongside: audit, waitUntil, nowMs });
+  const outcome = await resendReceipt(env, orderId, { ...site, alongside: audit, waitUntil, nowMs });
   if (!outcome.queued) return refused(outcome.reason.startsWith("No order") ? 404 : 409, outcome.reason);
   return done(`Receipt for ${orderId} queued to ${outcome.to}.`);
 }

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import jaBilling from "../../../locales/ja/billing.json";
 import { newBuyer, orderFor } from "../../../test/support/payment";
 import { createApp } from "../../app";
 import { applyEvent } from "../../backend/payment/orders";
@@ -245,20 +246,21 @@ describe("/ops actions", () => {
     expect(await auditCount()).toBe(count);
   });
 
-  it("resends a receipt with the order's figures to the outbox, with an audit row", async () => {
+  it("resends the buyer's own receipt, in their language with its page's link, with an audit row", async () => {
     const { orderId, email } = await paidOrder();
+    // Bought on the Japanese site: the receipt is written in Japanese.
+    await env.DB.prepare("UPDATE orders SET return_path = '/ja/paystatus' WHERE id = ?").bind(orderId).run();
     const response = await submit(OPS_ACTION_PATHS.resendReceipt, { order_id: orderId });
     expect(notice(await response.text())).toBe(`Receipt for ${orderId} queued to ${email}.`);
-    const mail = await env.DB.prepare(
+    const mails = await env.DB.prepare(
       "SELECT subject, body FROM outbox WHERE to_address = ? ORDER BY id DESC",
     )
       .bind(email)
-      .first<{ subject: string; body: string }>();
-    expect(mail?.subject).toContain(orderId);
-    const amount = await env.DB.prepare("SELECT amount_cents, currency FROM orders WHERE id = ?")
-      .bind(orderId)
-      .first<{ amount_cents: number; currency: string }>();
-    expect(mail?.body).toContain(`${((amount?.amount_cents ?? 0) / 100).toFixed(2)} ${amount?.currency}`);
+      .all<{ subject: string; body: string }>();
+    const resent = mails.results[0];
+    expect(resent?.subject.startsWith(jaBilling.receipt.subject.split("{{")[0] ?? "")).toBe(true);
+    expect(resent?.body).toContain(`/ja/myaccount/receipt/${orderId}`);
+    expect(resent?.body).toContain(jaBilling.receipt.tax);
     expect(await lastAudit()).toMatchObject({ action: "resend-receipt", target: orderId });
   });
 

@@ -92,7 +92,14 @@ export function opsConsoleRoutes({ accessKeys = remoteAccessKeys }: OpsConsoleOp
     // Only called when a mail provider is configured (prod), where the execution context exists.
     const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
     const result = await attempt(c, () =>
-      resendReceiptAction(c.env, actor(c), text(body, "order_id"), Date.now(), waitUntil),
+      resendReceiptAction(
+        c.env,
+        actor(c),
+        text(body, "order_id"),
+        Date.now(),
+        { environment: c.get("environment"), origin: new URL(c.req.url).origin },
+        waitUntil,
+      ),
     );
     return renderConsole(c, { query: text(body, "q"), promotionTarget: "live", result });
   });
