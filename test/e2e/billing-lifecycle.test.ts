@@ -9,12 +9,12 @@ import jaMyAccount from "../../locales/ja/myaccount.json";
 import { anonymousSignup } from "../../src/api/contract/account";
 import { recaptchaAction, wirePath } from "../../src/api/contract/endpoint";
 import { PURCHASE_ENDPOINTS } from "../../src/api/contract/payment";
-import { SANDBOX_CLOCK_PATH } from "../../src/backend/billing/sandbox-clock-routes";
-import { DEV_TOKEN_PATH } from "../../src/backend/recaptcha/config";
+import { SANDBOX_CLOCK_PATH } from "../../src/backend/billing/sandbox-paths";
 import { CONSENT_COOKIE, TOKEN_COOKIE } from "../../src/catalog/cookies";
 import { OUTBOX_PATH } from "../../src/dev/paths";
 import { localizedPath } from "../../src/i18n/locale-path";
 import { CONSENT_VALUE } from "../../src/shared/consent";
+import { DEV_TOKEN_PATH } from "../../src/shared/recaptcha";
 import { type DevServer, startBuiltSite } from "../support/built-site";
 import { browserPerFile } from "./browser";
 

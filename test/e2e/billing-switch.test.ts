@@ -3,8 +3,8 @@ import en from "../../locales/en/myaccount.json";
 import { anonymousSignup } from "../../src/api/contract/account";
 import { recaptchaAction, wirePath } from "../../src/api/contract/endpoint";
 import { PURCHASE_ENDPOINTS } from "../../src/api/contract/payment";
-import { DEV_TOKEN_PATH } from "../../src/backend/recaptcha/config";
 import { TOKEN_COOKIE } from "../../src/catalog/cookies";
+import { DEV_TOKEN_PATH } from "../../src/shared/recaptcha";
 import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
 const browser = browserPerFile();
@@ -12,7 +12,7 @@ const PHONE_WIDTH = 390;
 const json = { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" };
 
 async function post(path: string, body: unknown, token?: string): Promise<Response> {
-  const cookie = token ? { Cookie: `${TOKEN_COOKIE.name}=${token}` } : {};
+  const cookie: Record<string, string> = token ? { Cookie: `${TOKEN_COOKIE.name}=${token}` } : {};
   return fetch(baseUrl() + path, {
     method: "POST",
     headers: { ...json, ...cookie },

@@ -4,6 +4,7 @@ import { NO_STORE } from "../../edge/cache-control";
 import type { AppEnv } from "../../env";
 import { advanceSandboxClock, billingNow, DAY_MS } from "./clock";
 import { runDueWork } from "./due-work";
+import { SANDBOX_CLOCK_PATH } from "./sandbox-paths";
 
 /**
  * The sandbox clock (decision 091): POST /sandbox/clock {"advance_days": N} moves billing's
@@ -11,7 +12,7 @@ import { runDueWork } from "./due-work";
  * GET shows where it stands. 404 outside the sandbox. JSON only, so a cross-site form cannot
  * move it.
  */
-export const SANDBOX_CLOCK_PATH = "/sandbox/clock";
+export { SANDBOX_CLOCK_PATH };
 
 const advanceSchema = z.object({ advance_days: z.number().int().min(1).max(400) });
 
