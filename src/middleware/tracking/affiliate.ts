@@ -11,7 +11,7 @@ import {
   UTM_TAGS_COOKIE,
   type UtmKey,
 } from "../../catalog/tracking-cookies";
-import { isCampaignValue, isCountryCode, isToken } from "./tracking";
+import { isCampaignValue, isCountryCode, isToken } from "./tracking-values";
 
 /**
  * Readers for what the tracking middleware stored, for the gateway's purchase and prepurchase
