@@ -4,8 +4,6 @@ import { loadPageLinks, type PageLinks } from "../catalog/page-links";
 import { regionFromSlug, SERVER_REGIONS, type ServerRegion } from "../catalog/server-regions";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
 import type { ContactFormState } from "../contact/form-state";
-import type { Bindings } from "../env";
-import type { Translate } from "../i18n/messages";
 import { type IpInfo, ipInfoOf } from "../ip/ip-info";
 import { vpnRanges } from "../ip/vpn-ranges";
 import { loadCheckout } from "../pricing/checkout-data";
@@ -26,9 +24,8 @@ import { ExplainerPage } from "./explainer/explainer-page";
 import { FeaturesPage } from "./features/features-page";
 import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
-import type { HeadExtras } from "./layouts/head";
 import { NotFoundPage } from "./not-found/not-found-page";
-import type { PageProps } from "./page-props";
+import type { PageEntry, RenderProps } from "./page-entry";
 import { PayStatusPage } from "./paystatus/paystatus-page";
 import { type PaysucData, PaysucPage } from "./paysuc/paysuc-page";
 import { ConsentChoice } from "./policy/consent-choice";
@@ -38,50 +35,12 @@ import { PolicyDocument } from "./policy/policy-document";
 import { PressRoomPage } from "./press-room/press-room-page";
 import { PricingPage } from "./pricing/pricing-page";
 import { RedirectPage } from "./redirect/redirect-page";
-import type { RequestContext } from "./request-context";
 import { SocialDetailPage } from "./social-media/social-detail-page";
 import { SocialListPage } from "./social-media/social-list-page";
 import { ServerDetailPage } from "./vpn-server/server-detail-page";
 import { ServerListPage } from "./vpn-server/server-list-page";
 import { WebrtcLeakTestPage } from "./webrtc-leak-test/webrtc-leak-test-page";
 import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
-
-export type RenderProps = PageProps & {
-  vars: Record<string, string>;
-  path: string;
-  /** What the entry's `load` returned; `{}` for a page without one. */
-  data: Record<string, unknown>;
-};
-
-export interface PageEntry {
-  /** Interpolation values for the page's title, description and introduction. */
-  vars?: (params: PageProps["params"], t: Translate, data: Record<string, unknown>) => Record<string, string>;
-  /**
-   * The page's data, fetched before rendering so the page itself stays free of I/O. The third
-   * argument is the typed request context (language, user, country, environment, API client),
-   * the fourth the route's parameters. A result with `status: 404` renders the not-found page
-   * instead; `status: 400` is the page's own.
-   */
-  load?: (
-    env: Bindings,
-    host: string,
-    request: RequestContext,
-    params: PageProps["params"],
-  ) => Promise<Record<string, unknown>>;
-  /** Head additions that depend on the data (alternates, og:type, canonical). */
-  head?: (props: RenderProps) => HeadExtras;
-  /** Cache-Control of a page whose HTML is the same for every visitor of its full URL. */
-  cacheControl?: string;
-  /**
-   * How the edge's HTML cache treats the page's anonymous HTML. By default one copy per URL (and
-   * cookie choice); `false`: never, the HTML carries a value of its own view (a form's start
-   * time); a function: what else the HTML depends on, by name (the pricing page's currency).
-   */
-  htmlCache?: false | ((visitor: { country: string | null }) => Readonly<Record<string, string>>);
-  /** Whether this rendering may be stored (false when the data is a fallback after a failure). */
-  storable?: (data: Record<string, unknown>) => boolean;
-  render?: (props: RenderProps) => ReactNode;
-}
 
 /** Pages that are more than their title and introduction; any other route renders IntroPage. */
 export const PAGES: Record<string, PageEntry> = {

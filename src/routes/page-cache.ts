@@ -5,7 +5,7 @@ import { htmlCacheKey } from "../edge/html-cache";
 import { visitorOf } from "../edge/visitor";
 import type { AppEnv } from "../env";
 import { BUILD_ID } from "../pages/assets";
-import type { PageEntry } from "../pages/registry";
+import type { PageEntry } from "../pages/page-entry";
 import { consentStateOf } from "../shared/consent";
 import type { RouteDef } from "./table";
 

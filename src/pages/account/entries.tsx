@@ -6,7 +6,7 @@ import { localizedPath } from "../../i18n/locale-path";
 import { BILLING_NOTICE_PARAM } from "../../shared/billing-forms";
 import type { RecaptchaClientConfig } from "../../shared/recaptcha";
 import { returnPath } from "../../shared/return-to";
-import type { PageEntry } from "../registry";
+import type { PageEntry } from "../page-entry";
 import type { RequestContext } from "../request-context";
 import { AccountUnreachable } from "./account-unreachable";
 import { ForgotPasswordPage } from "./forgot-password-page";

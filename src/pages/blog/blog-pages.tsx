@@ -10,7 +10,7 @@ import {
 import type { BlogArticle } from "../../blog/types";
 import type { Locale } from "../../i18n/languages";
 import { createTranslator, loadMessages } from "../../i18n/messages";
-import type { PageEntry, RenderProps } from "../registry";
+import type { PageEntry, RenderProps } from "../page-entry";
 import { BlogArticlePage } from "./blog-article-page";
 import { BlogListPage } from "./blog-list-page";
 import { BlogSearchPage } from "./blog-search-page";
