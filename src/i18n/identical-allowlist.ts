@@ -27,10 +27,15 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "blog-category.title",
     "blog-nav.tags.webrtc",
     "blog-nav.tags.tor",
+    // Receipt templates are notation around the brand: "{{label}}: {{value}}", "VPN Master VIP, {{term}}",
+    // "{{from}} – {{to}}".
+    "billing.receipt.line",
+    "billing.receipt.plan",
+    "billing.receipt.period",
   ],
   // Loanwords these languages use as they are (Streaming, Kill switch, Smart TV, Blog).
   // "Status" is the everyday word in German, Dutch and Brazilian Portuguese too.
-  de: ["blog-nav.tags.streaming", "myaccount.twoFactor.status"],
+  de: ["blog-nav.tags.streaming", "myaccount.twoFactor.status", "billing.receipt.labels.status"],
   it: [
     // Italian uses the English word for a password.
     "account.password",
@@ -39,7 +44,12 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "blog-nav.tags.smart-tv",
     "blog-nav.breadcrumbs.blog",
   ],
-  nl: ["blog-nav.tags.routers", "blog-nav.breadcrumbs.blog", "myaccount.twoFactor.status"],
+  nl: [
+    "blog-nav.tags.routers",
+    "blog-nav.breadcrumbs.blog",
+    "myaccount.twoFactor.status",
+    "billing.receipt.labels.status",
+  ],
   pl: [
     "blog-nav.tags.streaming",
     "blog-nav.tags.kill-switch",
@@ -47,6 +57,9 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "blog-nav.breadcrumbs.blog",
     // "1 region": the Polish word is spelled as the English one.
     "home.stats.regions.value_one",
+    // "Plan" and "Status" are the Polish words on a receipt.
+    "billing.receipt.labels.plan",
+    "billing.receipt.labels.status",
   ],
   pt: [
     "myaccount.twoFactor.status",
@@ -64,6 +77,8 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "blog-nav.tags.routers",
     "blog-nav.tags.smart-tv",
     "blog-nav.breadcrumbs.blog",
+    // "Plan" is the Spanish word on a receipt.
+    "billing.receipt.labels.plan",
   ],
   fr: [
     "header.nav.blog",
@@ -75,6 +90,8 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "blog-nav.tags.smart-tv",
     "blog-nav.tags.mobile",
     "blog-nav.breadcrumbs.blog",
+    // "Date" is the French word on a receipt.
+    "billing.receipt.labels.date",
   ],
 };
 
