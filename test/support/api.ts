@@ -79,6 +79,8 @@ export async function json<T = { code: number; message: string; data: unknown }>
 export async function resetAccounts(): Promise<void> {
   await env.DB.batch(
     [
+      "referrals",
+      "invite_codes",
       "two_factor_challenges",
       "two_factor_recovery_codes",
       "two_factor",
