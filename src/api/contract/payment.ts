@@ -40,6 +40,8 @@ export const subscriptionSchema = z.object({
   /** The plan's first term in months and its trial days: what My account names the plan by, in its language. */
   term_months: z.number().int().optional(),
   trial_days: z.number().int().optional(),
+  /** Epoch seconds until which the first payment can be refunded (billing's clock); null when it cannot. */
+  refund_until: z.number().int().nullable().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

@@ -9,6 +9,7 @@ import {
   vipExpireAt,
 } from "../../../test/support/billing";
 import { type BillingOrder, orders, refund, subscriptionAutoRenew } from "../../api/contract/payment";
+import { MONEY_BACK_DAYS } from "../../catalog/billing";
 import { BILLING_ERRORS } from "./billing-errors";
 
 function switchRenewal(token: string, body: unknown) {
@@ -145,6 +146,18 @@ describe("POST /api/mms/payment/v1/web/refund", () => {
     expect((await mySubscription(token, id)).status).toBe("refunded");
     const history = await json<{ data: { orders: BillingOrder[] } }>(await callApi(orders, { token }));
     expect(history.data.orders).toEqual([expect.objectContaining({ order_id: id, status: "refunded" })]);
+  });
+
+  it("says until when the refund is granted, by billing's clock, and null once it is over", async () => {
+    const token = await signUp();
+    const id = await buyAndPay(token, { planId: 12 });
+    const until = (await mySubscription(token, id)).refund_until;
+    expect(until).toBeGreaterThan(Date.now() / 1000 + (MONEY_BACK_DAYS - 1) * 86_400);
+    await advanceClock(MONEY_BACK_DAYS - 1);
+    expect((await mySubscription(token, id)).refund_until).toBe(until);
+    await advanceClock(2);
+    expect((await mySubscription(token, id)).refund_until).toBeNull();
+    expect((await refundOf(token, id)).status).toBe(409);
   });
 
   it("refuses after 30 days and changes nothing", async () => {

@@ -1,6 +1,8 @@
 import type { Subscription } from "../../api/contract/payment";
+import { MONEY_BACK_DAYS } from "../../catalog/billing";
 import type { Environment } from "../../shared/environment";
 import { planName } from "../payment/plans";
+import { DAY_MS } from "./clock";
 import { fixUrl } from "./fix-url";
 import { GRACE_MS, type SubscriptionStatus } from "./subscription-state";
 
@@ -26,12 +28,15 @@ export interface BillingSubscriptionRow {
   provider_ref: string | null;
   /** Stripe's hosted page of a declined renewal's invoice (invoice.payment_failed); else null. */
   payment_fix_url: string | null;
+  /** The first order: when it was paid (epoch ms) and whether it still stands (paid) or was refunded. */
+  paid_at: number;
+  order_status: string;
 }
 
 const SELECT = `SELECT s.id, s.user_id, s.order_id, s.plan_id, p.term_months, p.trial_days, p.renewal_months,
          o.provider, o.currency, o.amount_cents, pp.renewal_cents, s.status, s.auto_renew, s.starts_at,
          COALESCE(s.current_period_end, s.expires_at) AS current_period_end, s.next_renewal_at, s.provider_ref,
-         s.payment_fix_url
+         s.payment_fix_url, o.created_at AS paid_at, o.status AS order_status
     FROM subscriptions s
     JOIN orders o ON o.id = s.order_id
     JOIN plans p ON p.id = s.plan_id
@@ -63,6 +68,16 @@ export function userSubscription(
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/**
+ * The last moment the refund call accepts this subscription's first payment, by billing's clock
+ * (the sandbox clock moves it), so My account offers the refund exactly while the API grants it.
+ */
+function refundUntil(row: BillingSubscriptionRow, status: string, nowMs: number): number | null {
+  if (row.order_status !== "paid" || (status !== "active" && status !== "renewal_off")) return null;
+  const until = row.paid_at + MONEY_BACK_DAYS * DAY_MS;
+  return until > nowMs ? seconds(until) : null;
+}
 
 /**
  * The API's view. A period that ended before the job ran reads as what the job will make of it
@@ -97,5 +112,6 @@ export function subscriptionView(
     fix_url: fixUrl(row, status, environment),
     term_months: row.term_months,
     trial_days: row.trial_days,
+    refund_until: refundUntil(row, status, nowMs),
   };
 }

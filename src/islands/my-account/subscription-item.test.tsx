@@ -128,6 +128,14 @@ describe("a subscription in My account", () => {
     expect(later).not.toContain("/de/myaccount/refund");
   });
 
+  it("follows the API's refund_until over the page's own time (the sandbox clock can move billing's)", () => {
+    expect(render({ ...yearly, refund_until: null })).not.toContain("/de/myaccount/refund");
+    const until = NOW + 3 * DAY;
+    const html = render({ ...yearly, start_time: NOW - 200 * DAY, refund_until: until });
+    expect(html).toContain('action="/de/myaccount/refund"');
+    expect(html).toContain(asHtml(day(until)));
+  });
+
   it("ended: no switch and no refund", () => {
     const html = render({ ...yearly, status: "expired", auto_renew: false, next_renewal_time: null });
     expect(html).toContain(">Ended<");

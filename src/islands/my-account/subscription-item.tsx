@@ -36,10 +36,12 @@ export interface SubscriptionItemProps {
 }
 
 /**
- * The last day of the money-back period of a first payment, or null once it is over. It counts
- * from the payment (the history's first charge); a plan bought while VIP runs starts later.
+ * The last day of the money-back period of a first payment, or null once it is over. The API's
+ * `refund_until` decides (it reads billing's clock, which the sandbox can move); an upstream
+ * without it is judged from the payment (the history's first charge) and the page's time.
  */
 export function refundDeadline(s: Subscription, paidAt: number | undefined, now: number): number | null {
+  if (s.refund_until !== undefined) return s.refund_until;
   if (!RUNNING.has(s.status)) return null;
   const deadline = (paidAt ?? s.start_time) + MONEY_BACK_DAYS * DAY_SECONDS;
   return now < deadline ? deadline : null;
