@@ -16,7 +16,12 @@ import { ORIGIN } from "./request";
 export const STRIPE_WEBHOOK_SECRET = "whsec_test_subscription_mode";
 /** Signs the reminder's one-click links in this production stand-in. */
 export const BILLING_LINK_SECRET = "test-billing-link-secret";
-const prodEnv = { ...env, STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET, BILLING_LINK_SECRET };
+export const prodEnv = {
+  ...env,
+  STRIPE_SECRET_KEY: "sk_test_fake",
+  STRIPE_WEBHOOK_SECRET,
+  BILLING_LINK_SECRET,
+};
 
 const executionCtx = {
   waitUntil: () => {},

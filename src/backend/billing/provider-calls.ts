@@ -41,9 +41,53 @@ export async function switchAtProvider(
   }
 }
 
+/** A charge's payment at its provider: the provider's charge and subscription ids, when it has them. */
+export interface ProviderPayment {
+  provider: string;
+  charge_ref: string | null;
+  subscription_ref: string | null;
+}
+
+/** The provider ids of an order (a first payment or a renewal); `userId` limits it to one account. */
+export function providerPaymentOf(
+  db: D1Database,
+  orderId: string,
+  userId: number | null = null,
+): Promise<ProviderPayment | null> {
+  return db
+    .prepare(
+      `SELECT o.provider, o.provider_ref AS charge_ref, s.provider_ref AS subscription_ref
+         FROM orders o LEFT JOIN subscriptions s ON s.order_id = o.id OR s.id = o.subscription_id
+        WHERE o.id = ?1 AND (?2 IS NULL OR o.user_id = ?2)`,
+    )
+    .bind(orderId, userId)
+    .first<ProviderPayment>();
+}
+
 /**
- * Refunds a first payment at its provider and ends the provider's subscription at once, so it
- * never charges a renewal of a refunded purchase. Outside the sandbox a purchase without the
+ * Refunds one charge at its provider and ends the provider's subscription at once, so it never
+ * charges a renewal of a refunded purchase. An error, or null.
+ */
+export async function refundPaymentAtProvider(
+  scope: ProviderScope,
+  orderId: string,
+  payment: ProviderPayment,
+): Promise<ApiError | null> {
+  const billing = providerBillingFor(payment.provider, scope.env, scope.environment);
+  if (!payment.charge_ref || !payment.subscription_ref || !billing) return PAYMENT_ERRORS.providerUnavailable;
+  try {
+    await billing.refundCharge(payment.charge_ref, orderId);
+    await billing.cancelNow(payment.subscription_ref);
+    return null;
+  } catch (error) {
+    if (!(error instanceof StripeApiError)) throw error;
+    logRefusal("refund", error);
+    return BILLING_ERRORS.providerRefundFailed;
+  }
+}
+
+/**
+ * The buyer's money-back refund at the provider. Outside the sandbox a purchase without the
  * provider's ids (a one-off checkout from before subscription mode) cannot be refunded here.
  */
 export async function refundAtProvider(
@@ -52,22 +96,7 @@ export async function refundAtProvider(
   userId: number,
 ): Promise<ApiError | null> {
   if (scope.environment === "sandbox") return null;
-  const ids = await scope.env.DB.prepare(
-    `SELECT o.provider, o.provider_ref AS charge_ref, s.provider_ref AS subscription_ref
-       FROM orders o LEFT JOIN subscriptions s ON s.order_id = o.id
-      WHERE o.id = ? AND o.user_id = ?`,
-  )
-    .bind(orderId, userId)
-    .first<{ provider: string; charge_ref: string | null; subscription_ref: string | null }>();
-  const billing = ids && providerBillingFor(ids.provider, scope.env, scope.environment);
-  if (!ids?.charge_ref || !ids.subscription_ref || !billing) return PAYMENT_ERRORS.providerUnavailable;
-  try {
-    await billing.refundCharge(ids.charge_ref, orderId);
-    await billing.cancelNow(ids.subscription_ref);
-    return null;
-  } catch (error) {
-    if (!(error instanceof StripeApiError)) throw error;
-    logRefusal("refund", error);
-    return BILLING_ERRORS.providerRefundFailed;
-  }
+  const payment = await providerPaymentOf(scope.env.DB, orderId, userId);
+  if (!payment) return PAYMENT_ERRORS.providerUnavailable;
+  return refundPaymentAtProvider(scope, orderId, payment);
 }

@@ -18,6 +18,13 @@ export async function refundFirstPayment(
   return (refunded?.results.length ?? 0) > 0;
 }
 
+/**
+ * An order (SQL over `orders`) that paid for the time still running: a first payment, or the
+ * renewal of the current period. An earlier renewal's period is used up: nothing to refund.
+ */
+export const CURRENT_CHARGE_SQL = `(orders.kind = 'first' OR orders.period_end = (
+  SELECT current_period_end FROM subscriptions WHERE subscriptions.id = orders.subscription_id))`;
+
 export interface RefundRequest {
   userId: number;
   orderId: string;
@@ -27,6 +34,11 @@ export interface RefundRequest {
    * console) passes null and may refund at any age, still only once.
    */
   windowMs?: number | null;
+  /**
+   * An operator may also refund a renewal: the charge of the current period only (an older
+   * period's time is used up). Buyers refund first payments only.
+   */
+  renewals?: boolean;
 }
 
 /**
@@ -35,20 +47,23 @@ export interface RefundRequest {
  */
 export function refundStatements(
   db: D1Database,
-  { userId, orderId, nowMs, windowMs = MONEY_BACK_DAYS * DAY_MS }: RefundRequest,
+  { userId, orderId, nowMs, windowMs = MONEY_BACK_DAYS * DAY_MS, renewals = false }: RefundRequest,
 ): D1PreparedStatement[] {
   const refundedNow = "EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND refunded_at = ?2)";
+  // The subscription a charge paid for: a first payment is its order_id, a renewal names its id.
+  const ofCharge = "(order_id = ?1 OR id = (SELECT subscription_id FROM orders WHERE id = ?1))";
   // Without a window: any payment up to now, including one made in this very millisecond.
   const window = windowMs ?? nowMs + 1;
   return [
     db
       .prepare(
         `UPDATE orders SET refunded_at = ?2, updated_at = ?2
-          WHERE id = ?1 AND user_id = ?3 AND kind = 'first' AND status = 'paid' AND refunded_at IS NULL
+          WHERE id = ?1 AND user_id = ?3 AND status = 'paid' AND refunded_at IS NULL
             AND created_at > ?2 - ?4
+            AND (kind = 'first' OR ?5 = 1) AND ${CURRENT_CHARGE_SQL}
          RETURNING id`,
       )
-      .bind(orderId, nowMs, userId, window),
+      .bind(orderId, nowMs, userId, window, renewals ? 1 : 0),
     db
       .prepare(
         `UPDATE users
@@ -59,11 +74,11 @@ export function refundStatements(
                       -- integers), rounded up; the grant and the period were stamped a few ms
                       -- apart, so a last second left over is taken back too.
                       SELECT -CAST(-MAX(0, current_period_end - MAX(?2, starts_at)) / 1000.0 AS INTEGER)
-                        FROM subscriptions WHERE order_id = ?1) AS left_after))
+                        FROM subscriptions WHERE ${ofCharge}) AS left_after))
           WHERE id = ?4 AND ${refundedNow}
             -- expired too: the provider's "subscription deleted" may land before this batch (the
             -- refund ends it there first); a period that is over has no time left to take back.
-            AND EXISTS (SELECT 1 FROM subscriptions WHERE order_id = ?1 AND status IN ('active', 'renewal_off', 'past_due', 'expired'))`,
+            AND EXISTS (SELECT 1 FROM subscriptions WHERE ${ofCharge} AND status IN ('active', 'renewal_off', 'past_due', 'expired'))`,
       )
       .bind(orderId, nowMs, Math.floor(nowMs / 1000), userId),
     db
@@ -71,7 +86,7 @@ export function refundStatements(
         `UPDATE subscriptions
             SET status = 'refunded', auto_renew = 0, next_renewal_at = NULL,
                 current_period_end = MIN(current_period_end, ?2), expires_at = MIN(expires_at, ?2), updated_at = ?2
-          WHERE order_id = ?1 AND status <> 'refunded' AND ${refundedNow}`,
+          WHERE ${ofCharge} AND status <> 'refunded' AND ${refundedNow}`,
       )
       .bind(orderId, nowMs),
   ];

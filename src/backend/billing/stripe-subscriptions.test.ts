@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { newBuyer, orderFor, vipSeconds } from "../../../test/support/payment";
+import { vipSeconds } from "../../../test/support/payment";
 import {
   BILLING_LINK_SECRET,
   deliverStripe,
@@ -12,12 +12,17 @@ import {
   stripeError,
 } from "../../../test/support/stripe";
 import {
-  checkoutCompleted,
   invoicePaid,
   invoicePaymentFailed,
   subscriptionDeleted,
   subscriptionUpdated,
 } from "../../../test/support/stripe-payloads";
+import {
+  chargesOf,
+  type StripePurchase,
+  stripePurchase,
+  subscriptionRow,
+} from "../../../test/support/stripe-purchase";
 import { refund, subscriptionAutoRenew, subscriptionMy } from "../../api/contract/payment";
 import { TOKEN_COOKIE } from "../../catalog/cookies";
 import { BILLING_ERRORS } from "./billing-errors";
@@ -26,63 +31,6 @@ import { RENEWAL_OFF_PATH, renewalOffLink } from "./renewal-link";
 import { periodEndAfter } from "./subscription-state";
 
 /** Stripe subscription mode in production (decision 110), against Stripe's documented payloads. */
-
-interface StripePurchase {
-  userId: number;
-  orderId: string;
-  subscriptionRef: string;
-  invoiceRef: string;
-}
-
-async function stripePurchase(planId = 12): Promise<StripePurchase> {
-  const userId = await newBuyer();
-  const order = await orderFor(userId, planId, "US", "s1");
-  const tag = order.id.slice(-12);
-  const purchase = {
-    userId,
-    orderId: order.id,
-    subscriptionRef: `sub_${tag}`,
-    invoiceRef: `in_first_${tag}`,
-  };
-  const paid = await deliverStripe(
-    checkoutCompleted(order.id, purchase.subscriptionRef, purchase.invoiceRef),
-  );
-  expect(paid.status).toBe(200);
-  return purchase;
-}
-
-function subscriptionRow(orderId: string) {
-  return env.DB.prepare(
-    `SELECT status, auto_renew, provider_ref, payment_fix_url, current_period_end, next_renewal_at
-       FROM subscriptions WHERE order_id = ?`,
-  )
-    .bind(orderId)
-    .first<{
-      status: string;
-      auto_renew: number;
-      provider_ref: string | null;
-      payment_fix_url: string | null;
-      current_period_end: number;
-      next_renewal_at: number | null;
-    }>();
-}
-
-function chargesOf(orderId: string) {
-  return env.DB.prepare(
-    `SELECT kind, status, amount_cents, idempotency_key, provider_ref, refunded_at FROM orders
-      WHERE subscription_id = (SELECT id FROM subscriptions WHERE order_id = ?) ORDER BY created_at, rowid`,
-  )
-    .bind(orderId)
-    .all<{
-      kind: string;
-      status: string;
-      amount_cents: number;
-      idempotency_key: string;
-      provider_ref: string | null;
-      refunded_at: number | null;
-    }>()
-    .then((r) => r.results);
-}
 
 const subscriptionId = async (orderId: string) =>
   (

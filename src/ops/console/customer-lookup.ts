@@ -1,4 +1,5 @@
 import { canonicalEmail } from "../../backend/account/users";
+import { CURRENT_CHARGE_SQL } from "../../backend/billing/refund";
 
 export interface CustomerAccount {
   id: number;
@@ -32,6 +33,8 @@ export interface CustomerOrder {
   currency: string;
   provider: string;
   created_at: number;
+  /** 1 when an operator may refund it: a first payment or the current period's renewal. */
+  current: number;
 }
 
 export interface Customer {
@@ -62,7 +65,8 @@ export async function findCustomer(db: D1Database, query: string): Promise<Custo
       .bind(account.id),
     db
       .prepare(
-        `SELECT id, kind, plan_id, status, refunded_at, amount_cents, currency, provider, created_at
+        `SELECT id, kind, plan_id, status, refunded_at, amount_cents, currency, provider, created_at,
+                ${CURRENT_CHARGE_SQL} AS current
            FROM orders WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 200`,
       )
       .bind(account.id),

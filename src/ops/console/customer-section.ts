@@ -25,7 +25,7 @@ function ordersTable(customer: Customer, query: string) {
         <td>${
           o.status === "paid"
             ? html`${orderAction(OPS_ACTION_PATHS.resendReceipt, o, query, "Resend receipt")}
-              ${o.refunded_at === null && o.kind === "first" ? orderAction(OPS_ACTION_PATHS.refund, o, query, "Refund") : ""}`
+              ${o.refunded_at === null && o.current ? orderAction(OPS_ACTION_PATHS.refund, o, query, "Refund") : ""}`
             : ""
         }</td>
       </tr>`,

@@ -151,10 +151,17 @@ describe("/ops actions", () => {
   });
 
   it("refunds an order past the money-back window once, with one audit row", async () => {
-    const { orderId, userId } = await paidOrder(45);
+    const { orderId, userId, email } = await paidOrder(45);
     const first = await submit(OPS_ACTION_PATHS.refund, { order_id: orderId });
     expect(first.status).toBe(200);
-    expect(notice(await first.text())).toBe(`Order ${orderId} refunded.`);
+    // Paid through a provider without its payment ids on record: the operator is told to move the money.
+    expect(notice(await first.text())).toBe(
+      `Order ${orderId} marked refunded. It has no provider payment on record: move the money in the provider&#39;s dashboard.`,
+    );
+    const mails = await env.DB.prepare("SELECT subject FROM outbox WHERE to_address = ? AND kind = 'receipt'")
+      .bind(email)
+      .all<{ subject: string }>();
+    expect(mails.results.filter((m) => m.subject.startsWith("Your refund of"))).toHaveLength(1);
     const order = await env.DB.prepare("SELECT refunded_at FROM orders WHERE id = ?").bind(orderId).first();
     expect(order?.refunded_at).not.toBeNull();
     const audit = await lastAudit();

@@ -24,6 +24,20 @@ type Form = Record<string, string>;
 
 const text = (form: Form, name: string) => (typeof form[name] === "string" ? form[name] : "");
 
+/**
+ * Hands mail delivery to the runtime after the answer. Without an execution context (a test's
+ * app.request) the mail still waits in the outbox, where the Cron job sends it.
+ */
+function waitUntilOf(c: Context<AppEnv>) {
+  return (promise: Promise<unknown>) => {
+    try {
+      c.executionCtx.waitUntil(promise);
+    } catch {
+      promise.catch(() => undefined);
+    }
+  };
+}
+
 /** Runs an action; an unexpected failure is logged and shown as "Error" (never a 500). */
 async function attempt(c: Context<AppEnv>, action: () => Promise<ActionResult>): Promise<ActionResult> {
   try {
@@ -81,16 +95,19 @@ export function opsConsoleRoutes({ accessKeys = remoteAccessKeys }: OpsConsoleOp
 
   routes.post(OPS_ACTION_PATHS.refund, async (c) => {
     const body = await form(c);
-    const result = await attempt(c, () =>
-      refundOrder(c.env.DB, actor(c), text(body, "order_id"), Date.now()),
-    );
+    const mail = {
+      env: c.env,
+      environment: c.get("environment"),
+      origin: new URL(c.req.url).origin,
+      waitUntil: waitUntilOf(c),
+    };
+    const result = await attempt(c, () => refundOrder(mail, actor(c), text(body, "order_id"), Date.now()));
     return renderConsole(c, { query: text(body, "q"), promotionTarget: "live", result });
   });
 
   routes.post(OPS_ACTION_PATHS.resendReceipt, async (c) => {
     const body = await form(c);
-    // Only called when a mail provider is configured (prod), where the execution context exists.
-    const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+    const waitUntil = waitUntilOf(c);
     const result = await attempt(c, () =>
       resendReceiptAction(
         c.env,
