@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
-import { expect } from "vitest";
+import { afterEach, expect } from "vitest";
 import { newBuyer, orderFor } from "./payment";
-import { deliverStripe } from "./stripe";
+import { deliverStripe, fakeStripe, type StripeAnswer } from "./stripe";
 import { checkoutCompleted } from "./stripe-payloads";
 
 export interface StripePurchase {
@@ -61,4 +61,38 @@ export function chargesOf(orderId: string) {
       refunded_at: number | null;
     }>()
     .then((r) => r.results);
+}
+
+/** Stripe's answers to a refund that goes through: the invoice's payment, the refund, the cancel. */
+export const stripeRefundOk: StripeAnswer = (call) => {
+  if (call.path === "/invoice_payments")
+    return Response.json({
+      object: "list",
+      data: [
+        {
+          object: "invoice_payment",
+          status: "paid",
+          payment: { type: "payment_intent", payment_intent: "pi_first" },
+        },
+      ],
+    });
+  if (call.path === "/refunds") return Response.json({ id: "re_1", object: "refund", status: "succeeded" });
+  return Response.json({ id: "sub", object: "subscription", status: "canceled" });
+};
+
+/**
+ * For a test file: `stripeAnswers(answer)` fakes Stripe's API for one test and returns the calls
+ * it records; the real fetch is back after each test.
+ */
+export function stripeAnswersPerTest() {
+  let restore: (() => void) | undefined;
+  afterEach(() => {
+    restore?.();
+    restore = undefined;
+  });
+  return (answer: StripeAnswer) => {
+    const fake = fakeStripe(answer);
+    restore = fake.restore;
+    return fake.calls;
+  };
 }

@@ -1,13 +1,11 @@
 import { env } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { vipSeconds } from "../../../test/support/payment";
 import {
   BILLING_LINK_SECRET,
   deliverStripe,
-  fakeStripe,
   prodCall,
   prodRequest,
-  type StripeAnswer,
   sessionFor,
   stripeError,
 } from "../../../test/support/stripe";
@@ -20,7 +18,9 @@ import {
 import {
   chargesOf,
   type StripePurchase,
+  stripeAnswersPerTest,
   stripePurchase,
+  stripeRefundOk,
   subscriptionRow,
 } from "../../../test/support/stripe-purchase";
 import { refund, subscriptionAutoRenew, subscriptionMy } from "../../api/contract/payment";
@@ -39,17 +39,7 @@ const subscriptionId = async (orderId: string) =>
       .first<{ id: number }>()
   )?.id;
 
-let restore: (() => void) | undefined;
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-});
-
-function stripeAnswers(answer: StripeAnswer) {
-  const fake = fakeStripe(answer);
-  restore = fake.restore;
-  return fake.calls;
-}
+const stripeAnswers = stripeAnswersPerTest();
 
 describe("Stripe subscription webhooks", () => {
   it("the first payment's session gives the subscription its Stripe id and the order its invoice", async () => {
@@ -258,25 +248,9 @@ describe("the reminder's one-click stop link for a Stripe subscription", () => {
 });
 
 describe("the money-back refund of a Stripe purchase", () => {
-  const stripeOk: StripeAnswer = (call) => {
-    if (call.path === "/invoice_payments")
-      return Response.json({
-        object: "list",
-        data: [
-          {
-            object: "invoice_payment",
-            status: "paid",
-            payment: { type: "payment_intent", payment_intent: "pi_first" },
-          },
-        ],
-      });
-    if (call.path === "/refunds") return Response.json({ id: "re_1", object: "refund", status: "succeeded" });
-    return Response.json({ id: "sub", object: "subscription", status: "canceled" });
-  };
-
   it("refunds the first invoice's payment, cancels the subscription at Stripe, then ends it in D1", async () => {
     const purchase = await stripePurchase();
-    const calls = stripeAnswers(stripeOk);
+    const calls = stripeAnswers(stripeRefundOk);
     const token = await sessionFor(purchase.userId);
     const answer = await prodCall(refund.path, token, { order_id: purchase.orderId });
     expect(answer.status).toBe(200);
@@ -297,7 +271,9 @@ describe("the money-back refund of a Stripe purchase", () => {
 
   it("a Stripe failure answers 503 / 42022 and changes nothing in D1", async () => {
     const purchase = await stripePurchase();
-    stripeAnswers((call) => (call.path === "/refunds" ? stripeError(402, "card_declined") : stripeOk(call)));
+    stripeAnswers((call) =>
+      call.path === "/refunds" ? stripeError(402, "card_declined") : stripeRefundOk(call),
+    );
     const token = await sessionFor(purchase.userId);
     const vip = await vipSeconds(purchase.userId);
     const answer = await prodCall(refund.path, token, { order_id: purchase.orderId });
@@ -310,7 +286,7 @@ describe("the money-back refund of a Stripe purchase", () => {
 
   it("a refund racing a renewal webhook has one outcome", async () => {
     const purchase = await stripePurchase(1);
-    stripeAnswers(stripeOk);
+    stripeAnswers(stripeRefundOk);
     const token = await sessionFor(purchase.userId);
     const [refunded] = await Promise.all([
       prodCall(refund.path, token, { order_id: purchase.orderId }),

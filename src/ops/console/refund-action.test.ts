@@ -1,16 +1,16 @@
 import { env } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outboxTo } from "../../../test/support/billing";
 import { vipSeconds } from "../../../test/support/payment";
-import {
-  deliverStripe,
-  fakeStripe,
-  prodEnv,
-  type StripeAnswer,
-  stripeError,
-} from "../../../test/support/stripe";
+import { deliverStripe, prodEnv, stripeError } from "../../../test/support/stripe";
 import { invoicePaid } from "../../../test/support/stripe-payloads";
-import { chargesOf, stripePurchase, subscriptionRow } from "../../../test/support/stripe-purchase";
+import {
+  chargesOf,
+  stripeAnswersPerTest,
+  stripePurchase,
+  stripeRefundOk,
+  subscriptionRow,
+} from "../../../test/support/stripe-purchase";
 import type { ReceiptMailContext } from "../../backend/billing/receipt-mails";
 import { refundOrder } from "./refund-action";
 
@@ -23,33 +23,7 @@ const ctx: ReceiptMailContext = {
   waitUntil: () => {},
 };
 
-const stripeOk: StripeAnswer = (call) => {
-  if (call.path === "/invoice_payments")
-    return Response.json({
-      object: "list",
-      data: [
-        {
-          object: "invoice_payment",
-          status: "paid",
-          payment: { type: "payment_intent", payment_intent: "pi_x" },
-        },
-      ],
-    });
-  if (call.path === "/refunds") return Response.json({ id: "re_1", object: "refund", status: "succeeded" });
-  return Response.json({ id: "sub", object: "subscription", status: "canceled" });
-};
-
-let restore: (() => void) | undefined;
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-});
-
-function stripeAnswers(answer: StripeAnswer) {
-  const fake = fakeStripe(answer);
-  restore = fake.restore;
-  return fake.calls;
-}
+const stripeAnswers = stripeAnswersPerTest();
 
 /** A Stripe subscriber whose plan has renewed `renewals` times, with an address for receipts. */
 async function renewedSubscriber(renewals: number) {
@@ -77,7 +51,7 @@ describe("an operator's refund of a Stripe charge", () => {
     const buyer = await renewedSubscriber(1);
     const renewalId = buyer.chargeIds[1] ?? "";
     expect(buyer.charges[1]?.kind).toBe("renewal");
-    const calls = stripeAnswers(stripeOk);
+    const calls = stripeAnswers(stripeRefundOk);
 
     const result = await refundOrder(ctx, "operator@vpnmaster.com", renewalId, Date.now());
     expect(result).toEqual({ ok: true, message: `Order ${renewalId} refunded.` });
@@ -102,7 +76,7 @@ describe("an operator's refund of a Stripe charge", () => {
   it("refuses an earlier period's renewal and changes nothing", async () => {
     const buyer = await renewedSubscriber(2);
     const older = buyer.chargeIds[1] ?? "";
-    const calls = stripeAnswers(stripeOk);
+    const calls = stripeAnswers(stripeRefundOk);
     const vip = await vipSeconds(buyer.userId);
     const result = await refundOrder(ctx, "operator@vpnmaster.com", older, Date.now());
     expect(result).toMatchObject({ ok: false, status: 409 });
@@ -116,7 +90,9 @@ describe("an operator's refund of a Stripe charge", () => {
 
   it("changes nothing when Stripe refuses the refund, and says so", async () => {
     const buyer = await renewedSubscriber(0);
-    stripeAnswers((call) => (call.path === "/refunds" ? stripeError(402, "card_declined") : stripeOk(call)));
+    stripeAnswers((call) =>
+      call.path === "/refunds" ? stripeError(402, "card_declined") : stripeRefundOk(call),
+    );
     const audits = await env.DB.prepare("SELECT COUNT(*) AS n FROM ops_audit").first<{ n: number }>();
     const result = await refundOrder(ctx, "operator@vpnmaster.com", buyer.orderId, Date.now());
     expect(result).toMatchObject({ ok: false, status: 502 });
