@@ -7,6 +7,7 @@ import type { ConsentState } from "../shared/consent";
 import type { Environment } from "../shared/environment";
 import type { UserInfo } from "../shared/user-info";
 import type { ASSETS } from "./assets";
+import type { Seller } from "./seller";
 
 /** What every server-rendered component may know about the page it is part of. */
 export interface PageContextValue {
@@ -25,6 +26,8 @@ export interface PageContextValue {
   /** The visitor's cookie choice; null until they choose (the banner shows). */
   consent: ConsentState;
   environment: Environment;
+  /** Who sells (company, configured address and registration, support address): footer, About, checkout. */
+  seller: Seller;
   /** The client build this page belongs to; open pages compare it with builds/latest.json. */
   buildId: string;
   /** The signed-in user (header account menu), null for an anonymous visitor. */

@@ -20,6 +20,7 @@ import { Document } from "../pages/layouts/document";
 import { PageContextProvider, type PageContextValue } from "../pages/page-context";
 import { PAGES, renderPage } from "../pages/registry";
 import type { RequestContext } from "../pages/request-context";
+import { sellerOf } from "../pages/seller";
 import { consentStateOf } from "../shared/consent";
 import { pageCacheKey } from "./page-cache";
 import { type RouteDef, routeByName, SHARED_NAMESPACES } from "./table";
@@ -125,6 +126,7 @@ export async function renderRoute(
     assets: ASSETS,
     consent: consentStateOf(getCookie(c, CONSENT_COOKIE.name)),
     environment: c.get("environment"),
+    seller: sellerOf(c.env),
     buildId: BUILD_ID,
     user: request.user,
     sessionUnavailable: request.sessionUnavailable,

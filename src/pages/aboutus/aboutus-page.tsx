@@ -11,6 +11,7 @@ import { Hero } from "../components/hero";
 import { Icon } from "../components/icon";
 import { LocalLink } from "../components/local-link";
 import { Section } from "../components/section";
+import { SellerIdentity } from "../components/seller-identity";
 import { usePage } from "../page-context";
 
 const PRINCIPLES = [
@@ -106,6 +107,9 @@ export function AboutUsPage() {
           }))}
         />
         <p className="company-more">{t("aboutus.team.where")}</p>
+      </Section>
+      <Section id="seller" title={t("footer.seller.title")}>
+        <SellerIdentity variant="block" />
       </Section>
       <CtaBand
         id="about-cta"

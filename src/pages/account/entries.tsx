@@ -8,12 +8,12 @@ import type { RecaptchaClientConfig } from "../../shared/recaptcha";
 import { returnPath } from "../../shared/return-to";
 import type { PageEntry } from "../page-entry";
 import type { RequestContext } from "../request-context";
+import { type Seller, sellerOf } from "../seller";
 import { AccountUnreachable } from "./account-unreachable";
 import { ForgotPasswordPage } from "./forgot-password-page";
 import { LoginPage } from "./login-page";
 import { type MyAccountData, MyAccountPage } from "./my-account-page";
 import { ReceiptPage } from "./receipt-page";
-import { type ReceiptSeller, receiptSeller } from "./receipt-seller";
 import { ResetPasswordPage } from "./reset-password-page";
 
 const accountPath = (r: RequestContext) => localizedPath(r.language.code, "/myaccount");
@@ -74,12 +74,12 @@ export const ACCOUNT_PAGES: Record<string, PageEntry> = {
       if (!r.user) return { receipt: null };
       const answer = await r.api.call(receipt, { order_id: params.id ?? "" });
       if (!answer.ok) return answer.status === 404 ? { status: 404 } : { receipt: null };
-      return { receipt: answer.data, seller: receiptSeller(env) };
+      return { receipt: answer.data, seller: sellerOf(env) };
     },
     vars: (_params, _t, data) => ({ number: (data.receipt as Receipt | null)?.order.order_id ?? "" }),
     render: ({ data, path }) =>
       data.receipt ? (
-        <ReceiptPage receipt={data.receipt as Receipt} seller={data.seller as ReceiptSeller} />
+        <ReceiptPage receipt={data.receipt as Receipt} seller={data.seller as Seller} />
       ) : (
         <AccountUnreachable path={path} />
       ),

@@ -3,13 +3,13 @@ import { countryName } from "../../i18n/format";
 import { localizedPath } from "../../i18n/locale-path";
 import { receiptFields } from "../../shared/receipt-fields";
 import { usePage } from "../page-context";
-import type { ReceiptSeller } from "./receipt-seller";
+import type { Seller } from "../seller";
 
 /**
  * /myaccount/receipt/{order_id}: one charge's receipt, server-rendered and printable (the print
  * stylesheet drops the site's chrome), no script.
  */
-export function ReceiptPage({ receipt, seller }: { receipt: Receipt; seller: ReceiptSeller }) {
+export function ReceiptPage({ receipt, seller }: { receipt: Receipt; seller: Seller }) {
   const { t, language } = usePage();
   const k = (key: string, params?: Record<string, string | number>) =>
     t(`myaccount-receipt-id.${key}`, params);
@@ -36,7 +36,7 @@ export function ReceiptPage({ receipt, seller }: { receipt: Receipt; seller: Rec
               {seller.taxId ? (
                 <>
                   <br />
-                  {k("registration", { id: seller.taxId })}
+                  {t("footer.seller.registration", { id: seller.taxId })}
                 </>
               ) : null}
               <br />

@@ -5,6 +5,7 @@ import { ROUTED_LANGUAGES } from "../../i18n/languages";
 import { localizedPath } from "../../i18n/locale-path";
 import { Icon } from "../components/icon";
 import { LocalLink } from "../components/local-link";
+import { SellerIdentity } from "../components/seller-identity";
 import { usePage } from "../page-context";
 import { Logo } from "./logo";
 import { FOOTER_COLUMNS } from "./nav-links";
@@ -47,7 +48,10 @@ export function Footer() {
         ))}
       </div>
       <div className="container site-footer__legal">
-        <p>{t("footer.copyright", { year: new Date().getUTCFullYear() })}</p>
+        <div className="site-footer__company">
+          <p>{t("footer.copyright", { year: new Date().getUTCFullYear() })}</p>
+          <SellerIdentity variant="line" />
+        </div>
         <nav className="site-footer__languages" aria-label={t("footer.languages")}>
           <ul>
             {ROUTED_LANGUAGES.map((l) => (
