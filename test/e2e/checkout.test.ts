@@ -73,7 +73,9 @@ describe("checkout journeys", () => {
     await page.waitForSelector('[data-island="Checkout"][data-hydrated="true"]');
     // No id: the recommended plan is preselected.
     expect(await page.getByLabel("2 years").isChecked()).toBe(true);
-    await page.getByRole("button", { name: /^Pay £.* with Stripe$/ }).click();
+    // Great Britain's local method (Klarna, through Stripe) comes first and is preselected.
+    expect(await page.getByLabel("Klarna").isChecked()).toBe(true);
+    await page.getByRole("button", { name: /^Pay £.* with Klarna$/ }).click();
     await page.waitForURL(/\/sandbox\/checkout\/ord_/);
     await page.getByRole("button", { name: "Decline the payment" }).click();
 
@@ -82,10 +84,10 @@ describe("checkout journeys", () => {
     await page.getByRole("link", { name: "Try again" }).click();
     await page.waitForSelector('[data-island="Checkout"][data-hydrated="true"]');
     expect(page.url()).toContain("/pricing/checkout/24");
-    // The failed provider is no longer the preselected one.
-    expect(await page.getByLabel("Stripe").isChecked()).toBe(false);
-    await page.getByLabel("Razorpay").check();
-    await page.getByRole("button", { name: /with Razorpay$/ }).click();
+    // The failed provider's methods are no longer the preselected ones.
+    expect(await page.getByLabel("Klarna").isChecked()).toBe(false);
+    expect(await page.getByLabel("PayPal").isChecked()).toBe(true);
+    await page.getByRole("button", { name: /with PayPal$/ }).click();
     await page.waitForURL(/\/sandbox\/checkout\/ord_/);
     await page.getByRole("button", { name: "Pay", exact: true }).click();
     await page.waitForURL(/\/paysuc\?/);
