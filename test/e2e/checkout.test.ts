@@ -95,4 +95,27 @@ describe("checkout journeys", () => {
     expect((await profileOf(page)).data.vip.remain_time).toBeGreaterThan(729 * 86400);
     await page.context().close();
   });
+
+  it("PL visitor pays with BLIK, Poland's local method, listed first with its renewal told", async () => {
+    const context = await withConsentGiven(
+      await browser().newContext({
+        extraHTTPHeaders: { "CF-IPCountry": "PL", "CF-Connecting-IP": "203.0.113.143" },
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/pl/pricing/checkout/12`);
+    await page.waitForSelector('[data-island="Checkout"][data-hydrated="true"]');
+    const methods = page.locator('input[name="method"]');
+    expect(await methods.first().getAttribute("value")).toBe("blik");
+    expect(await page.getByLabel("BLIK").isChecked()).toBe(true);
+    expect(await page.textContent("[data-testid=method-blik] .method__pill")).toBe("BLIK");
+    await page.getByText("Odnawiasz samodzielnie – przypomnimy Ci o tym").first().waitFor();
+    await page.getByRole("button", { name: /BLIK$/ }).click();
+
+    await page.waitForURL(/\/sandbox\/checkout\/ord_.*\?method=blik/);
+    expect(await page.textContent("[data-testid=sandbox-method]")).toBe("Metoda płatności: BLIK");
+    await page.getByRole("button", { name: "Zapłać", exact: true }).click();
+    await page.waitForURL(/\/paysuc\?/);
+    await context.close();
+  });
 });
