@@ -198,7 +198,7 @@ export function Checkout(props: CheckoutProps) {
             value: m.id,
             title: (
               <span className="method" data-testid={`method-${m.id}`}>
-                <PaymentMarks marks={m.marks} fallback={labelOf(m)} />
+                <PaymentMarks marks={m.marks} fallback={m.brand} />
                 <span>{labelOf(m)}</span>
               </span>
             ),

@@ -1,6 +1,7 @@
 /**
  * A payment method's marks: simple-icons logos as inline SVG, or, for brands simple-icons lacks
- * (iDEAL, BLIK, UPI…), the name as text in a neutral pill; never a hand-drawn logo. Decorative:
+ * (iDEAL, BLIK, UPI…), the brand name as text in a neutral pill; never a hand-drawn logo. A
+ * generic method (net banking, SEPA debit) has neither: its label says it all. Decorative:
  * the method's label beside it is what assistive technology reads.
  */
 export function PaymentMarks({
@@ -8,8 +9,9 @@ export function PaymentMarks({
   fallback,
 }: {
   marks: readonly { title: string; path: string }[];
-  fallback: string;
+  fallback: string | null;
 }) {
+  if (marks.length === 0 && !fallback) return null;
   if (marks.length === 0)
     return (
       <span className="method__marks" aria-hidden="true">

@@ -61,6 +61,11 @@ describe("the checkout in production", () => {
     expect(card.match(/<svg /g)).toHaveLength(3);
     expect(card).toContain("<span>Card</span>");
     expect(page).toContain("Renews automatically");
+    // A generic method's label needs no pill repeating it.
+    const sepa = /data-testid="method-sepa_debit">(.*?)<\/span><\/strong>/.exec(
+      await prodPage("/pricing/checkout/12", "DE"),
+    )?.[1];
+    expect(sepa).toBe("<span>SEPA Direct Debit</span>");
   });
 });
 
