@@ -50,6 +50,18 @@ export interface Bindings {
   /** Secrets: Stripe's API key and webhook endpoint secret; without them s1 is unavailable in prod. */
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /**
+   * Secrets of providers whose adapter is pending (decision 143): named now so a deployment can
+   * prepare them; the checkout never shows a provider without an adapter, secrets or not.
+   */
+  PAYPAL_CLIENT_ID?: string;
+  PAYPAL_CLIENT_SECRET?: string;
+  PAYPAL_WEBHOOK_ID?: string;
+  PADDLE_API_KEY?: string;
+  PADDLE_WEBHOOK_SECRET?: string;
+  RAZORPAY_KEY_ID?: string;
+  RAZORPAY_KEY_SECRET?: string;
+  RAZORPAY_WEBHOOK_SECRET?: string;
   /** The VPN's own networks (comma-separated CIDRs): /what-is-my-ip calls such an address protected. */
   VPN_IP_RANGES?: string;
   /**

@@ -129,6 +129,8 @@ export const purchaseBodySchema = z.object({
     .nullable()
     .optional(),
   recasign: z.string().max(4096).optional(),
+  /** The payment method chosen at checkout (src/catalog/payment-methods.ts); none: the provider's first. */
+  method: z.string().max(64).optional(),
 });
 
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;

@@ -72,6 +72,8 @@ export const PAYMENT_PROVIDERS = {
     activeIsSuccess: false,
     web: true,
   },
+  // Sofort is no longer offered (Klarna through Stripe replaced it); the code still answers
+  // the result of older orders and links.
   so: {
     brand: "Sofort",
     purchase: "providers/so/purchase",
@@ -79,7 +81,7 @@ export const PAYMENT_PROVIDERS = {
     recaptcha: null,
     webUrlIsRedirect: false,
     activeIsSuccess: false,
-    web: true,
+    web: false,
   },
   gap: {
     brand: "Google Play",

@@ -22,6 +22,11 @@ describe("what the checkout says when Pay fails", () => {
     expect(checkoutErrorKey(failure(PAYMENT_ERRORS.providerUnavailable))).toBe("error.unavailable");
   });
 
+  it("asks for one of the methods shown when the purchase named an unknown or hidden method", () => {
+    expect(checkoutErrorKey(failure(PAYMENT_ERRORS.unknownMethod))).toBe("error.methodUnknown");
+    expect(checkoutErrorKey(failure(PAYMENT_ERRORS.methodUnavailable))).toBe("error.methodUnavailable");
+  });
+
   it("tells a buyer who already had the trial to pick another plan", () => {
     expect(checkoutErrorKey(failure(PAYMENT_ERRORS.trialUsed))).toBe("error.trialUsed");
   });
@@ -52,6 +57,8 @@ describe("what the checkout says when Pay fails", () => {
       "error.serviceDown",
       "error.network",
       "error.trialUsed",
+      "error.methodUnknown",
+      "error.methodUnavailable",
     ];
     for (const key of keys) expect(CHECKOUT_KEYS).toContain(key);
     for (const locale of LOCALES) {

@@ -10,12 +10,16 @@ export type CheckoutErrorKey =
   | "error.serviceDown"
   | "error.network"
   | "error.trialUsed"
-  | "error.partnerOnly";
+  | "error.partnerOnly"
+  | "error.methodUnknown"
+  | "error.methodUnavailable";
 
 const BY_CODE: Record<number, CheckoutErrorKey> = {
   [PAYMENT_ERRORS.providerUnavailable.code]: "error.unavailable",
   [PAYMENT_ERRORS.trialUsed.code]: "error.trialUsed",
   [PAYMENT_ERRORS.partnerOnlyPlan.code]: "error.partnerOnly",
+  [PAYMENT_ERRORS.unknownMethod.code]: "error.methodUnknown",
+  [PAYMENT_ERRORS.methodUnavailable.code]: "error.methodUnavailable",
   [API_ERRORS.recaptchaFailed.code]: "error.recaptcha",
   [NETWORK_FAILURE_CODE]: "error.network",
   ...Object.fromEntries(SERVICE_DOWN_CODES.map((code) => [code, "error.serviceDown" as const])),

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { ACCOUNT_CALLS } from "../api/contract/calls";
 import { PURCHASE_CALLS } from "../api/contract/payment-calls";
 import type { Plan, PurchaseAnswer } from "../api/payment";
+import type { MethodId } from "../catalog/payment-methods";
 import type { ProviderCode } from "../catalog/payment-providers";
 import { formatDate, formatPrice } from "../i18n/format";
 import { type Locale, languageOf } from "../i18n/languages";
@@ -16,10 +17,20 @@ import { recaptchaV3Token } from "./lib/recaptcha";
 import { translator } from "./lib/texts";
 import { BusyButton } from "./ui/busy-button";
 import { ChoiceFieldset } from "./ui/choice-fieldset";
+import { PaymentMarks } from "./ui/payment-marks";
 
-export interface CheckoutProvider {
-  code: ProviderCode;
-  brand: string;
+/** A payment method card (src/pricing/checkout-methods.ts builds it on the server). */
+export interface CheckoutMethod {
+  id: MethodId;
+  provider: ProviderCode;
+  /** The provider's brand, whose secure page the buyer pays on. */
+  providerBrand: string;
+  /** The method's brand name; null: its label is the localized `methodLabel.<id>`. */
+  brand: string | null;
+  /** Renews by itself (card, mandate) or the buyer renews by hand after our reminder. */
+  renews: boolean;
+  /** simple-icons marks (SVG path, 24×24); none: the label in a neutral pill. */
+  marks: { title: string; path: string }[];
 }
 
 export interface CheckoutProps {
@@ -28,8 +39,10 @@ export interface CheckoutProps {
   selectedId: number;
   /** When the server read these prices (ms); the buyer sees it, the server re-quotes anyway. */
   quotedAt: number;
-  providers: CheckoutProvider[];
-  provider: ProviderCode;
+  /** What the buyer can pay with here, their country's methods first; never empty. */
+  methods: CheckoutMethod[];
+  /** The method to preselect. */
+  method: MethodId;
   signedIn: boolean;
   email: string;
   affiliate: Affiliate | null;
@@ -71,22 +84,30 @@ export const CHECKOUT_KEYS = [
   "error.network",
   "error.trialUsed",
   "error.partnerOnly",
+  "error.methodUnknown",
+  "error.methodUnavailable",
+  "renewsAuto",
+  "renewsManual",
+  "methodLabel.card",
+  "methodLabel.sepa_debit",
+  "methodLabel.konbini",
+  "methodLabel.netbanking",
 ] as const;
 
 const newAttempt = () => crypto.randomUUID().replaceAll("-", "");
 
-/** The checkout: plan, provider, optional e-mail, and every term of the purchase before paying. */
+/** The checkout: plan, payment method, optional e-mail, and every term of the purchase before paying. */
 export function Checkout(props: CheckoutProps) {
   const { texts, locale } = props;
   const text = translator(texts, languageOf(locale).intl);
   const [planId, setPlanId] = useState(props.selectedId);
-  const [provider, setProvider] = useState<ProviderCode>(props.provider);
+  const [methodId, setMethodId] = useState<MethodId>(props.method);
   const [email, setEmail] = useState(props.email);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
-  // One checkout attempt per plan and provider: a resubmitted form finds the same order.
-  const attempt = useMemo(() => (planId && provider ? newAttempt() : ""), [planId, provider]);
+  // One checkout attempt per plan and method: a resubmitted form finds the same order.
+  const attempt = useMemo(() => (planId && methodId ? newAttempt() : ""), [planId, methodId]);
   useEffect(() => setReady(true), []);
 
   const planName = (p: Plan) =>
@@ -96,7 +117,10 @@ export function Checkout(props: CheckoutProps) {
   const price = (amount: number) => formatPrice(amount, plan.currency, locale);
   const renewal = renewalPeriod(plan.renewal_months);
   const today = plan.trial_price ?? plan.price_amount;
-  const brand = props.providers.find((p) => p.code === provider)?.brand ?? "";
+  const labelOf = (m: CheckoutMethod) => m.brand ?? text(`methodLabel.${m.id}`);
+  const method = props.methods.find((m) => m.id === methodId) ?? props.methods[0];
+  if (!method) return null;
+  const provider = method.provider;
   const quoted = new Intl.DateTimeFormat(languageOf(locale).intl, {
     year: "numeric",
     month: "short",
@@ -116,7 +140,7 @@ export function Checkout(props: CheckoutProps) {
       return;
     }
     const call = PURCHASE_CALLS[provider];
-    if (!call || !plan) return;
+    if (!call || !plan || !method) return;
     setBusy(true);
     try {
       if (!props.signedIn) {
@@ -137,6 +161,7 @@ export function Checkout(props: CheckoutProps) {
             ...(address ? { email: address } : {}),
             ...(props.affiliate ? { _cps: props.affiliate } : {}),
             ...(props.invite ? { invite: props.invite } : {}),
+            method: method.id,
           },
           recasign,
         ),
@@ -168,14 +193,19 @@ export function Checkout(props: CheckoutProps) {
         />
         <ChoiceFieldset
           legend={text("providerHeading")}
-          name="provider"
-          choices={props.providers.map((p) => ({
-            value: p.code,
-            title: p.brand,
-            hint: text(`method.${p.code}`),
+          name="method"
+          choices={props.methods.map((m) => ({
+            value: m.id,
+            title: (
+              <span className="method" data-testid={`method-${m.id}`}>
+                <PaymentMarks marks={m.marks} fallback={m.brand} />
+                <span>{labelOf(m)}</span>
+              </span>
+            ),
+            hint: m.renews ? text("renewsAuto") : text("renewsManual"),
           }))}
-          selected={provider}
-          onSelect={setProvider}
+          selected={method.id}
+          onSelect={setMethodId}
         />
         <div className="field">
           <label htmlFor="checkout-email">{text("emailLabel")}</label>
@@ -226,9 +256,9 @@ export function Checkout(props: CheckoutProps) {
           disabled={!ready}
           announceBusy
         >
-          {busy ? text("paying") : text("pay", { amount: price(today), brand })}
+          {busy ? text("paying") : text("pay", { amount: price(today), brand: labelOf(method) })}
         </BusyButton>
-        <p className="secure-note">{text("secure", { brand })}</p>
+        <p className="secure-note">{text("secure", { brand: method.providerBrand })}</p>
         {!props.signedIn ? <p className="secure-note">{text("anonymous")}</p> : null}
       </section>
     </form>

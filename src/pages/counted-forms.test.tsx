@@ -11,6 +11,7 @@ import { Checkout, type CheckoutProps } from "../islands/checkout";
 import { ApiFailure } from "../islands/lib/api";
 import { errorText } from "../islands/lib/errors";
 import { translator } from "../islands/lib/texts";
+import { checkoutMethod } from "../pricing/checkout-methods";
 import { rawMessages } from "./components/raw-messages";
 
 /** A page's HTML without the islands' JSON props (they carry every form, chosen or not). */
@@ -116,8 +117,8 @@ async function checkout(locale: Locale, days: number): Promise<string> {
     plans: [trialPlan(days)],
     selectedId: 7,
     quotedAt: 0,
-    providers: [{ code: "s1", brand: "Card" }],
-    provider: "s1",
+    methods: [checkoutMethod("card")],
+    method: "card",
     signedIn: true,
     email: "",
     affiliate: null,

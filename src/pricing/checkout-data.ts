@@ -1,27 +1,37 @@
+import { availableMethods } from "../backend/payment/availability";
 import { recaptchaClientConfig } from "../backend/recaptcha/config";
 import { MONEY_BACK_DAYS, X_FROM_CJ } from "../catalog/billing";
-import {
-  DEFAULT_PROVIDER,
-  isProviderCode,
-  PAYMENT_PROVIDERS,
-  type ProviderCode,
-  WEB_PROVIDER_CODES,
-} from "../catalog/payment-providers";
+import { type MethodId, PAYMENT_METHODS } from "../catalog/payment-methods";
+import { isProviderCode } from "../catalog/payment-providers";
 import { CJE_CLIENT_COOKIE } from "../catalog/tracking-cookies";
 import { affiliateFromCookies, inviteFromCookies } from "../middleware/tracking/affiliate";
 import type { CheckoutData } from "../pages/checkout/checkout-page";
 import type { RequestContext } from "../pages/request-context";
+import { checkoutMethod } from "./checkout-methods";
 import { loadOffer } from "./offer";
+
+/** After a failed payment the status page links back with ?failed=<provider>: offer another one. */
+function preselected(methods: readonly MethodId[], failed: string | undefined): MethodId | undefined {
+  const other = isProviderCode(failed)
+    ? methods.find((id) => PAYMENT_METHODS[id].provider !== failed)
+    : undefined;
+  return other ?? methods[0];
+}
 
 /**
  * What the checkout needs: the plans in the buyer's currency (the CJ channel's when the
  * cje-client cookie says so), the plan to preselect, the providers, the session state and the
  * affiliate (`_cps`) from the HttpOnly tracking cookies, which the island itself cannot read.
+ * The methods are what this deployment can take from the buyer's country (availability.ts);
+ * none: "payments-unavailable", and no plan is read.
  */
 export async function loadCheckout(
   request: RequestContext,
   planParam: string | undefined,
 ): Promise<CheckoutData> {
+  const methods = availableMethods(request.env, request.environment, request.country);
+  const method = preselected(methods, request.query.failed);
+  if (!method) return "payments-unavailable";
   const channel = request.cookies[CJE_CLIENT_COOKIE.name] ? X_FROM_CJ : "";
   let offer: Awaited<ReturnType<typeof loadOffer>>;
   try {
@@ -41,18 +51,12 @@ export async function loadCheckout(
     offer.plans.find((plan) => plan.id === wanted) ??
     offer.plans.find((plan) => plan.recommended) ??
     (offer.plans[0] as (typeof offer.plans)[number]);
-  // After a failed payment the status page links back with ?failed=<code>: offer another provider.
-  const failed = request.query.failed;
-  const provider: ProviderCode =
-    isProviderCode(failed) && failed === DEFAULT_PROVIDER
-      ? (WEB_PROVIDER_CODES.find((code) => code !== failed) ?? DEFAULT_PROVIDER)
-      : DEFAULT_PROVIDER;
   return {
     plans: offer.plans,
     selectedId: selected.id,
     quotedAt: offer.quotedAt,
-    providers: WEB_PROVIDER_CODES.map((code) => ({ code, brand: PAYMENT_PROVIDERS[code].brand })),
-    provider,
+    methods: methods.map(checkoutMethod),
+    method,
     signedIn: request.user !== null,
     email: request.user?.email ?? "",
     affiliate: affiliateFromCookies(request.cookies),

@@ -73,7 +73,9 @@ describe("checkout journeys", () => {
     await page.waitForSelector('[data-island="Checkout"][data-hydrated="true"]');
     // No id: the recommended plan is preselected.
     expect(await page.getByLabel("2 years").isChecked()).toBe(true);
-    await page.getByRole("button", { name: /^Pay £.* with Stripe$/ }).click();
+    // Great Britain's local method (Klarna, through Stripe) comes first and is preselected.
+    expect(await page.getByLabel("Klarna").isChecked()).toBe(true);
+    await page.getByRole("button", { name: /^Pay £.* with Klarna$/ }).click();
     await page.waitForURL(/\/sandbox\/checkout\/ord_/);
     await page.getByRole("button", { name: "Decline the payment" }).click();
 
@@ -82,15 +84,38 @@ describe("checkout journeys", () => {
     await page.getByRole("link", { name: "Try again" }).click();
     await page.waitForSelector('[data-island="Checkout"][data-hydrated="true"]');
     expect(page.url()).toContain("/pricing/checkout/24");
-    // The failed provider is no longer the preselected one.
-    expect(await page.getByLabel("Stripe").isChecked()).toBe(false);
-    await page.getByLabel("Razorpay").check();
-    await page.getByRole("button", { name: /with Razorpay$/ }).click();
+    // The failed provider's methods are no longer the preselected ones.
+    expect(await page.getByLabel("Klarna").isChecked()).toBe(false);
+    expect(await page.getByLabel("PayPal").isChecked()).toBe(true);
+    await page.getByRole("button", { name: /with PayPal$/ }).click();
     await page.waitForURL(/\/sandbox\/checkout\/ord_/);
     await page.getByRole("button", { name: "Pay", exact: true }).click();
     await page.waitForURL(/\/paysuc\?/);
     expect(await page.textContent("[data-testid=paid-plan]")).toBe("2 years");
     expect((await profileOf(page)).data.vip.remain_time).toBeGreaterThan(729 * 86400);
     await page.context().close();
+  });
+
+  it("PL visitor pays with BLIK, Poland's local method, listed first with its renewal told", async () => {
+    const context = await withConsentGiven(
+      await browser().newContext({
+        extraHTTPHeaders: { "CF-IPCountry": "PL", "CF-Connecting-IP": "203.0.113.143" },
+      }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/pl/pricing/checkout/12`);
+    await page.waitForSelector('[data-island="Checkout"][data-hydrated="true"]');
+    const methods = page.locator('input[name="method"]');
+    expect(await methods.first().getAttribute("value")).toBe("blik");
+    expect(await page.getByLabel("BLIK").isChecked()).toBe(true);
+    expect(await page.textContent("[data-testid=method-blik] .method__pill")).toBe("BLIK");
+    await page.getByText("Odnawiasz samodzielnie – przypomnimy Ci o tym").first().waitFor();
+    await page.getByRole("button", { name: /BLIK$/ }).click();
+
+    await page.waitForURL(/\/sandbox\/checkout\/ord_.*\?method=blik/);
+    expect(await page.textContent("[data-testid=sandbox-method]")).toBe("Metoda płatności: BLIK");
+    await page.getByRole("button", { name: "Zapłać", exact: true }).click();
+    await page.waitForURL(/\/paysuc\?/);
+    await context.close();
   });
 });

@@ -30,11 +30,20 @@ const executionCtx = {
 } as unknown as ExecutionContext;
 
 export function prodRequest(path: string, init: RequestInit = {}): Promise<Response> {
+  return prodRequestWith({}, path, init);
+}
+
+/** The same production stand-in with other secrets (undefined: unset), e.g. none of Stripe's. */
+export function prodRequestWith(
+  secrets: Partial<Record<keyof typeof prodEnv | `${string}_${string}`, string | undefined>>,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
   return Promise.resolve(
     createApp().request(
       new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }),
       undefined,
-      prodEnv,
+      { ...prodEnv, ...secrets },
       executionCtx,
     ),
   );

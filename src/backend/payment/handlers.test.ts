@@ -166,7 +166,12 @@ describe("purchase_result state machine through the gateway", () => {
     const rz = PURCHASE_ENDPOINTS.rz;
     if (!rz) throw new Error("rz has a purchase call");
     const retry = await json<{ data: PurchaseAnswer }>(
-      await callApi(rz, { token, body: { plan_id: 1, idempotency_key: key() } }),
+      // Razorpay carries India's methods (UPI): the buyer is in India.
+      await callApi(rz, {
+        token,
+        body: { plan_id: 1, idempotency_key: key() },
+        headers: { "CF-IPCountry": "IN" },
+      }),
     );
     await payOnSandbox(retry.data.redirect_url ?? "", "paid");
     expect(purchaseOutcome("rz", (await result(token, "rz", retry.data.order_id)).data)).toBe("success");

@@ -7,18 +7,14 @@ import {
 } from "../../api/contract/payment";
 import type { CommonParams, PurchaseAnswer } from "../../api/payment";
 import { MONEY_BACK_DAYS } from "../../catalog/billing";
-import {
-  DEFAULT_PROVIDER,
-  PAYMENT_PROVIDERS,
-  type ProviderCode,
-  WEB_PROVIDER_CODES,
-} from "../../catalog/payment-providers";
+import { DEFAULT_PROVIDER, PAYMENT_PROVIDERS, type ProviderCode } from "../../catalog/payment-providers";
 import { billingNow } from "../billing/clock";
 import { subscriptionMyHandler } from "../billing/handlers";
 import { type BackendContext, fail, type Handler, ok, sessionOf } from "../handler";
 import { recordReferral } from "../referrals/record";
 import { handle, type Registration } from "../registry";
 import { siteOriginOf } from "../site-origin";
+import { availableProviders, checkPurchaseMethod } from "./availability";
 import { resultAnswer } from "./order-state";
 import { applyEvent, createOrder, getOrder, IdempotencyConflictError, TrialUsedError } from "./orders";
 import { PAYMENT_ERRORS } from "./payment-errors";
@@ -39,7 +35,7 @@ const commonParamsHandler: Handler<typeof commonParams> = async (req) => {
     channel !== "" && (await listPlans(req.env.DB, channel)).length > 0 ? channel : "";
   const params: CommonParams = {
     channel: cataloguedChannel,
-    providers: WEB_PROVIDER_CODES,
+    providers: availableProviders(req.env, req.environment, req.country),
     default_provider: DEFAULT_PROVIDER,
     recommended_plan_id: offered.find((plan) => plan.recommended)?.id ?? offered[0]?.id ?? null,
     money_back_days: MONEY_BACK_DAYS,
@@ -51,6 +47,12 @@ const purchaseHandler =
   (code: ProviderCode): Handler<NonNullable<(typeof PURCHASE_ENDPOINTS)[ProviderCode]>> =>
   async (req) => {
     const { userId } = sessionOf(req);
+    // Only what the checkout offers here can be bought: a hidden method is refused, not a 503.
+    const chosen = checkPurchaseMethod(code, req.input.method, req.env, req.environment, req.country);
+    if (!chosen.ok)
+      return fail(
+        chosen.reason === "unknown" ? PAYMENT_ERRORS.unknownMethod : PAYMENT_ERRORS.methodUnavailable,
+      );
     const adapter = adapterFor(code, req.env, req.environment);
     if (!adapter) return fail(PAYMENT_ERRORS.providerUnavailable);
     // The server's own price for the buyer's country: whatever a page showed is not trusted.
@@ -77,7 +79,7 @@ const purchaseHandler =
       if (order.status !== "pending") return fail(PAYMENT_ERRORS.orderClosed);
       if (req.input.invite)
         await recordReferral(req.env.DB, userId, req.input.invite.invite_code, order.created_at);
-      const { redirectUrl } = await adapter.create(order, siteOriginOf(req));
+      const { redirectUrl } = await adapter.create(order, siteOriginOf(req), chosen.method);
       const answer: PurchaseAnswer = {
         order_id: order.id,
         currency: order.currency,

@@ -24,6 +24,16 @@ export const PAYMENT_ERRORS = {
     code: 42007,
     message: "this plan is offered only to visitors who came through a partner link",
   },
+  unknownMethod: {
+    status: 400,
+    code: 42036,
+    message: "no such payment method for this provider",
+  },
+  methodUnavailable: {
+    status: 409,
+    code: 42037,
+    message: "this payment method is not offered here; choose one the checkout shows",
+  },
   providerUnavailable: {
     status: 503,
     code: 42005,

@@ -1,10 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { SANDBOX_ORIGIN } from "../../../test/support/api";
 import { ORIGIN } from "../../../test/support/request";
+import { prodRequest } from "../../../test/support/stripe";
 import { COMMON_PARAMS_PATH, type CommonParams, PLANS_PATH, type Plan } from "../../api/payment";
 import { MONEY_BACK_DAYS, X_FROM_CJ, X_FROM_HEADER } from "../../catalog/billing";
 import { CURRENCIES } from "../../catalog/currencies";
-import { WEB_PROVIDER_CODES } from "../../catalog/payment-providers";
 import { CJE_CLIENT_COOKIE } from "../../catalog/tracking-cookies";
 import { quotePlan } from "./plans";
 
@@ -82,9 +83,17 @@ describe("providers/plans", () => {
 });
 
 describe("providers/common/params", () => {
-  it("names the web providers, the recommended plan and the refund window", async () => {
+  it("names only the providers this deployment can take payments with (decision 143)", async () => {
+    // Production without any provider's secrets; then with Stripe's; the sandbox stands in for all.
+    expect((await getJson<CommonParams>(COMMON_PARAMS_PATH)).providers).toEqual([]);
+    const stripe = await prodRequest(COMMON_PARAMS_PATH);
+    expect(((await stripe.json()) as { data: CommonParams }).data.providers).toEqual(["s1"]);
+    const sandbox = await SELF.fetch(SANDBOX_ORIGIN + COMMON_PARAMS_PATH, { headers: { "CF-IPCountry": "IN" } });
+    expect(((await sandbox.json()) as { data: CommonParams }).data.providers).toEqual(["rz", "s1", "pd", "ps"]);
+  });
+
+  it("names the recommended plan and the refund window", async () => {
     const params = await getJson<CommonParams>(COMMON_PARAMS_PATH);
-    expect(params.providers).toEqual(WEB_PROVIDER_CODES);
     expect(params.money_back_days).toBe(MONEY_BACK_DAYS);
     expect(params.channel).toBe("");
     const { plans } = await getJson<{ plans: Plan[] }>(PLANS_PATH);

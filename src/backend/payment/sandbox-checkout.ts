@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
+import { isMethodId, methodLabel } from "../../catalog/payment-methods";
 import { isProviderCode } from "../../catalog/payment-providers";
 import { BODY_LIMITS, capBody } from "../../edge/body-limit";
 import type { AppEnv } from "../../env";
@@ -39,6 +40,11 @@ export function sandboxCheckoutRoutes() {
     const amount = formatPrice(order.amount_cents / 100, order.currency, locale);
     const action = `${SANDBOX_CHECKOUT_PATH}/${order.id}`;
     const open = order.status === "pending";
+    // The method the checkout passed on, as a real provider's page shows what the buyer pays with.
+    const method = c.req.query("method");
+    const methodLine = isMethodId(method)
+      ? html`<p data-testid="sandbox-method">${t(`${NS}.sandbox.method`, { method: methodLabel(method, t) })}</p>`
+      : "";
     return c.html(
       cardPage(
         locale,
@@ -46,6 +52,7 @@ export function sandboxCheckoutRoutes() {
         html`<p class="badge sandbox-pay__badge">${s("badge")}</p>
       <h1>${s("title")}</h1>
       <p class="sandbox-pay__amount" data-testid="sandbox-amount">${amount}</p>
+      ${methodLine}
       <p>${s("explain")}</p>
       ${
         open

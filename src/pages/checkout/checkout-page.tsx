@@ -5,9 +5,16 @@ import { LocalLink } from "../components/local-link";
 import { rawMessages } from "../components/raw-messages";
 import { usePage } from "../page-context";
 
-export type CheckoutData = Omit<CheckoutProps, "texts" | "locale" | "returnPath"> | null;
+/** The island's data; null: the plans cannot be read; "payments-unavailable": no method can be paid here. */
+export type CheckoutData =
+  | Omit<CheckoutProps, "texts" | "locale" | "returnPath">
+  | null
+  | "payments-unavailable";
 
-/** /pricing/checkout/{id}: the checkout island, or a way back when the plans cannot be read. */
+/**
+ * /pricing/checkout/{id}: the checkout island, or a way back when the plans cannot be read or
+ * nothing can be paid (no provider configured): never a Pay button that cannot work.
+ */
 export function CheckoutPage({ checkout }: { checkout: CheckoutData }) {
   const { t, language, messages } = usePage();
   return (
@@ -15,7 +22,12 @@ export function CheckoutPage({ checkout }: { checkout: CheckoutData }) {
       <div className="container">
         <h1>{t("pricing-checkout-id.title")}</h1>
         <p className="lead">{t("pricing-checkout-id.intro")}</p>
-        {checkout ? (
+        {checkout === "payments-unavailable" ? (
+          <p className="pricing__notice" role="alert" data-testid="payments-unavailable">
+            {t("pricing-checkout-id.paymentsUnavailable")}{" "}
+            <LocalLink to="/pricing">{t("pricing-checkout-id.back")}</LocalLink>
+          </p>
+        ) : checkout ? (
           <Island
             name="Checkout"
             props={{

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ONLY_INSTANT_NAVIGATION, programsIn } from "../../../test/support/page-scripts";
 import { get } from "../../../test/support/request";
+import { prodRequest } from "../../../test/support/stripe";
 import { CJE_CLIENT_COOKIE, CJE_COOKIE } from "../../catalog/tracking-cookies";
 
 const html = async (path: string, headers: Record<string, string> = {}) => (await get(path, headers)).text();
@@ -41,6 +42,9 @@ describe("/pricing", () => {
 });
 
 describe("/pricing/checkout/{id}", () => {
+  // Production with Stripe configured: without a provider the checkout has nothing to offer.
+  const html = async (path: string, headers: Record<string, string> = {}) =>
+    (await prodRequest(path, { headers })).text();
   const props = (page: string) => {
     const raw = /data-island="Checkout" data-props="([^"]*)"/.exec(page)?.[1] ?? "{}";
     return JSON.parse(raw.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as {
@@ -59,9 +63,11 @@ describe("/pricing/checkout/{id}", () => {
   });
 
   it("prices in the buyer's currency, carries _cps from the tracking cookie and is never cached", async () => {
-    const response = await get("/pricing/checkout/24", {
-      "CF-IPCountry": "AU",
-      Cookie: `${CJE_COOKIE.name}=cj-click-1; ${CJE_CLIENT_COOKIE.name}=cj-click-1`,
+    const response = await prodRequest("/pricing/checkout/24", {
+      headers: {
+        "CF-IPCountry": "AU",
+        Cookie: `${CJE_COOKIE.name}=cj-click-1; ${CJE_CLIENT_COOKIE.name}=cj-click-1`,
+      },
     });
     expect(response.headers.get("Cache-Control")).toContain("no-store");
     const checkout = props(await response.text());

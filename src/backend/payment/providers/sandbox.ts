@@ -52,8 +52,9 @@ function outcomeOf(type: unknown): Outcome | null {
 
 export function sandboxAdapter(db: D1Database, secret: string): PaymentAdapter {
   return {
-    async create(order, origin) {
-      return { redirectUrl: `${origin}${SANDBOX_CHECKOUT_PATH}/${order.id}` };
+    // Like a real provider's hosted page, it is told the method the buyer chose.
+    async create(order, origin, method) {
+      return { redirectUrl: `${origin}${SANDBOX_CHECKOUT_PATH}/${order.id}?method=${method}` };
     },
     async status(order: OrderRow) {
       const session = await db

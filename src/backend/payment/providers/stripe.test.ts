@@ -28,7 +28,7 @@ describe("Stripe Checkout in subscription mode", () => {
     const adapter = stripeAdapter({ secretKey: "sk_test", webhookSecret: "whsec_test", db: env.DB, client });
     const order = await orderFor(await newBuyer(), 24, "US", "s1");
     const before = Math.floor(Date.now() / 1000);
-    const { redirectUrl } = await adapter.create(order, "https://www.vpnmaster.com");
+    const { redirectUrl } = await adapter.create(order, "https://www.vpnmaster.com", "card");
     expect(redirectUrl).toBe("https://checkout.stripe.com/c/pay/cs_test_1");
     const [session] = posts;
     expect(session?.path).toBe("/checkout/sessions");
@@ -44,6 +44,8 @@ describe("Stripe Checkout in subscription mode", () => {
       "line_items[1][price_data][recurring][interval]": "month",
       "line_items[1][price_data][recurring][interval_count]": "12",
       "subscription_data[metadata][order_id]": order.id,
+      // Only the method the buyer chose at checkout.
+      "payment_method_types[0]": "card",
     });
     expect(session?.form["line_items[0][price_data][recurring][interval]"]).toBeUndefined();
     // The first renewal charge falls when the 730 days the first payment grants are over.
@@ -57,13 +59,14 @@ describe("Stripe Checkout in subscription mode", () => {
     const adapter = stripeAdapter({ secretKey: "sk_test", webhookSecret: "whsec_test", db: env.DB, client });
     const order = await orderFor(await newBuyer(), 7, "GB", "s1");
     const before = Math.floor(Date.now() / 1000);
-    await adapter.create(order, "https://www.vpnmaster.com");
+    await adapter.create(order, "https://www.vpnmaster.com", "klarna");
     const form = posts[0]?.form ?? {};
     expect(form).toMatchObject({
       "line_items[0][price_data][unit_amount]": "79",
       "line_items[0][price_data][currency]": "gbp",
       "line_items[1][price_data][unit_amount]": "1099",
       "line_items[1][price_data][recurring][interval_count]": "1",
+      "payment_method_types[0]": "klarna",
     });
     expect(Number(form["subscription_data[trial_end]"]) - before).toBeLessThan(7 * DAY + 60);
   });

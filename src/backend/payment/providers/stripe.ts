@@ -1,3 +1,4 @@
+import { type MethodId, PAYMENT_METHODS, type PaymentMethod } from "../../../catalog/payment-methods";
 import type { SubscriptionEvent } from "../../billing/subscription-events";
 import type { OrderRow, ProviderEvent } from "../orders";
 import { renewalTermsOf } from "../plans";
@@ -35,6 +36,7 @@ export async function checkoutSessionForm(
   order: OrderRow,
   origin: string,
   nowMs: number,
+  method: MethodId = "card",
 ): Promise<Record<string, string>> {
   const terms = await renewalTermsOf(db, order.plan_id, order.currency);
   if (!terms) throw new Error(`stripe: no renewal terms for plan ${order.plan_id} in ${order.currency}`);
@@ -57,16 +59,24 @@ export async function checkoutSessionForm(
     "line_items[1][price_data][product_data][name]": `VPN Master plan ${order.plan_id}: renewal`,
     "subscription_data[trial_end]": String(Math.floor(nowMs / 1000) + terms.grantDays * DAY_SECONDS),
     "subscription_data[metadata][order_id]": order.id,
+    // The method the buyer chose at checkout, not whatever the Dashboard enables (decision 143).
+    "payment_method_types[0]": stripeTypeOf(method),
   };
   if (order.email) form.customer_email = order.email;
   return form;
 }
 
+function stripeTypeOf(method: MethodId): string {
+  const type = (PAYMENT_METHODS[method] as PaymentMethod).stripeType;
+  if (!type) throw new Error(`stripe: ${method} is not a Stripe payment method`);
+  return type;
+}
+
 export function stripeAdapter(config: StripeConfig): PaymentAdapter {
   const client = config.client ?? stripeClient(config.secretKey);
   return {
-    async create(order, origin) {
-      const form = await checkoutSessionForm(config.db, order, origin, Date.now());
+    async create(order, origin, method) {
+      const form = await checkoutSessionForm(config.db, order, origin, Date.now(), method);
       const session = await client.post<{ url?: unknown }>("/checkout/sessions", form, order.idempotency_key);
       if (typeof session.url !== "string") throw new Error("stripe: checkout session without url");
       return { redirectUrl: session.url };

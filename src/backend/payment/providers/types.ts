@@ -1,3 +1,4 @@
+import type { MethodId } from "../../../catalog/payment-methods";
 import type { SubscriptionEvent } from "../../billing/subscription-events";
 import type { OrderRow, ProviderEvent } from "../orders";
 
@@ -7,7 +8,8 @@ import type { OrderRow, ProviderEvent } from "../orders";
  * Paddle, PayPal or Razorpay adapters implement the same three calls.
  */
 export interface PaymentAdapter {
-  create(order: OrderRow, origin: string): Promise<{ redirectUrl: string }>;
+  /** Starts the provider's hosted checkout for `method` (src/catalog/payment-methods.ts). */
+  create(order: OrderRow, origin: string, method: MethodId): Promise<{ redirectUrl: string }>;
   /** The provider's view of the order: an event when it reached an outcome, else null. */
   status(order: OrderRow): Promise<ProviderEvent | null>;
   /**

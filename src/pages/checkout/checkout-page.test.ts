@@ -1,0 +1,97 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { SANDBOX_ORIGIN } from "../../../test/support/api";
+import { prodRequest, prodRequestWith } from "../../../test/support/stripe";
+import type { CheckoutMethod } from "../../islands/checkout";
+
+/** Which methods the checkout offers, by deployment and the buyer's country (decision 143). */
+const props = (page: string) => {
+  const raw = /data-island="Checkout" data-props="([^"]*)"/.exec(page)?.[1];
+  if (!raw) return null;
+  return JSON.parse(raw.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as {
+    methods: CheckoutMethod[];
+    method: string;
+  };
+};
+const methodIds = (page: string) => props(page)?.methods.map((m) => m.id);
+
+const prodPage = async (path: string, country: string) =>
+  (await prodRequest(path, { headers: { "CF-IPCountry": country } })).text();
+const sandboxPage = async (path: string, country: string) =>
+  (await SELF.fetch(SANDBOX_ORIGIN + path, { headers: { "CF-IPCountry": country } })).text();
+
+describe("the checkout in production", () => {
+  it("with only Stripe's secrets lists exactly Stripe's methods, the buyer's local ones first", async () => {
+    expect(methodIds(await prodPage("/pricing/checkout/12", "NL"))).toEqual(["ideal", "klarna", "card"]);
+    expect(methodIds(await prodPage("/pricing/checkout/12", "DE"))).toEqual(["klarna", "sepa_debit", "card"]);
+    const us = await prodPage("/pricing/checkout/12", "US");
+    expect(methodIds(us)).toEqual(["card"]);
+    expect(us).not.toMatch(/PayPal|Paddle|Razorpay|Sofort/);
+  });
+
+  it("hides methods whose provider has no adapter yet: India gets no UPI, Poland no BLIK", async () => {
+    expect(methodIds(await prodPage("/pricing/checkout/12", "IN"))).toEqual(["card"]);
+    expect(methodIds(await prodPage("/pricing/checkout/12", "PL"))).toEqual(["card"]);
+  });
+
+  it("with no provider configured says payments are unavailable, in the page's language, with no Pay button", async () => {
+    const none = { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined };
+    const page = await (
+      await prodRequestWith(none, "/de/pricing/checkout/12", { headers: { "CF-IPCountry": "DE" } })
+    ).text();
+    expect(page).toContain('data-testid="payments-unavailable"');
+    expect(page).toContain("Zahlungen sind gerade nicht möglich.");
+    expect(page).not.toContain('data-island="Checkout"');
+    // The Pay button lives in the island's order summary.
+    expect(page).not.toContain('class="summary"');
+    expect(page).not.toContain("button--large");
+  });
+
+  it("draws marks as decorative inline SVG from simple-icons, and names without one as a text pill", async () => {
+    const page = await prodPage("/pricing/checkout/12", "NL");
+    const ideal = /data-testid="method-ideal">(.*?)<\/span><\/strong>/.exec(page)?.[1] ?? "";
+    expect(ideal).toContain(
+      '<span class="method__marks" aria-hidden="true"><span class="method__pill">iDEAL</span>',
+    );
+    expect(ideal).toContain("<span>iDEAL</span>");
+    const card = /data-testid="method-card">(.*?)<\/span><\/strong>/.exec(page)?.[1] ?? "";
+    expect(card).toMatch(
+      /^<span class="method__marks" aria-hidden="true"><svg class="method__mark"[^>]*viewBox="0 0 24 24"/,
+    );
+    expect(card.match(/<svg /g)).toHaveLength(3);
+    expect(card).toContain("<span>Card</span>");
+    expect(page).toContain("Renews automatically");
+    // A generic method's label needs no pill repeating it.
+    const sepa = /data-testid="method-sepa_debit">(.*?)<\/span><\/strong>/.exec(
+      await prodPage("/pricing/checkout/12", "DE"),
+    )?.[1];
+    expect(sepa).toBe("<span>SEPA Direct Debit</span>");
+  });
+});
+
+describe("the checkout in the sandbox", () => {
+  it("keeps every method: PayPal and Paddle too, and each country's local ones first", async () => {
+    expect(methodIds(await sandboxPage("/pricing/checkout/12", "US"))).toEqual(["card", "paypal", "paddle"]);
+    expect(methodIds(await sandboxPage("/pricing/checkout/12", "NL"))?.[0]).toBe("ideal");
+    expect(methodIds(await sandboxPage("/pricing/checkout/12", "PL"))?.slice(0, 2)).toEqual(["blik", "p24"]);
+    expect(methodIds(await sandboxPage("/pricing/checkout/12", "IN"))?.[0]).toBe("upi");
+    expect(methodIds(await sandboxPage("/pricing/checkout/12", "JP"))?.[0]).toBe("konbini");
+    expect(methodIds(await sandboxPage("/pricing/checkout/12", "BR"))?.slice(0, 2)).toEqual([
+      "pix",
+      "boleto",
+    ]);
+  });
+
+  it("says per method who renews: BLIK is paid by hand after a reminder, a card renews itself", async () => {
+    const page = await sandboxPage("/pl/pricing/checkout/12", "PL");
+    const blik = /data-testid="method-blik">.*?<span class="choice__hint">([^<]*)</.exec(page)?.[1];
+    const card = /data-testid="method-card">.*?<span class="choice__hint">([^<]*)</.exec(page)?.[1];
+    expect(blik).toBe("Odnawiasz samodzielnie – przypomnimy Ci o tym");
+    expect(card).toBe("Odnawia się automatycznie");
+  });
+
+  it("after a failed card payment preselects another provider's method", async () => {
+    const page = await sandboxPage("/pricing/checkout/12?failed=s1", "US");
+    expect(props(page)?.method).toBe("paypal");
+  });
+});
