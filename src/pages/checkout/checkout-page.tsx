@@ -3,6 +3,7 @@ import type { CheckoutProps } from "../../islands/checkout";
 import { Island } from "../components/island";
 import { LocalLink } from "../components/local-link";
 import { rawMessages } from "../components/raw-messages";
+import { SellerIdentity } from "../components/seller-identity";
 import { usePage } from "../page-context";
 
 /** The island's data; null: the plans cannot be read; "payments-unavailable": no method can be paid here. */
@@ -42,11 +43,17 @@ export function CheckoutPage({ checkout }: { checkout: CheckoutData }) {
               },
             }}
           />
-        ) : (
+        ) : null}
+        {checkout && checkout !== "payments-unavailable" ? (
+          <aside className="checkout__seller" aria-labelledby="checkout-seller">
+            <h2 id="checkout-seller">{t("footer.seller.title")}</h2>
+            <SellerIdentity variant="block" />
+          </aside>
+        ) : checkout === null ? (
           <p className="pricing__notice" role="alert">
             {t("pricing.unavailable")} <LocalLink to="/pricing">{t("pricing-checkout-id.back")}</LocalLink>
           </p>
-        )}
+        ) : null}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import jaFooter from "../../../locales/ja/footer.json";
+import { SANDBOX_ORIGIN } from "../../../test/support/api";
 import { createApp } from "../../app";
 import { LEGAL } from "../../catalog/legal";
 import { ROUTED_LANGUAGES } from "../../i18n/languages";
@@ -49,6 +50,20 @@ describe("who sells, on every page", () => {
     ])
       expect(block).toContain(fact);
     expect(block).toContain("within one business day");
+  });
+
+  it("the checkout names the seller under the payment form", async () => {
+    const html = await (
+      await app.request(
+        `${SANDBOX_ORIGIN}/fr/pricing/checkout/12`,
+        {},
+        { ...env, HTML_CACHE: "off", ...seller },
+      )
+    ).text();
+    expect(html).toContain('aria-labelledby="checkout-seller"');
+    const block = identity(html.slice(html.indexOf("checkout__seller")));
+    for (const fact of [LEGAL.company, seller.SELLER_ADDRESS, seller.SELLER_TAX_ID, LEGAL.supportEmail])
+      expect(block).toContain(fact);
   });
 });
 
