@@ -1,6 +1,15 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { devRecaptcha, resetAccounts, setPasswordOf, signUp } from "../../../../test/support/api";
+import {
+  callApi,
+  devRecaptcha,
+  json,
+  resetAccounts,
+  SANDBOX_ORIGIN,
+  setPasswordOf,
+  signUp,
+  tokenCookieOf,
+} from "../../../../test/support/api";
 import { SoftwareAuthenticator } from "../../../../test/support/software-authenticator";
 import { API_ERRORS } from "../../../api/codes";
 import {
@@ -163,6 +172,19 @@ describe("passkey sign-in", () => {
       .bind(passkeyId)
       .first();
     expect(row).toEqual({ counter: 1, last_used_at: Math.floor(T0 / 1000) });
+  });
+
+  it("through the gateway, sets the session cookie and keeps the token out of the answer, as login does", async () => {
+    const { key } = await accountWithPasskey();
+    const optionsAnswer = await callApi(loginPasskeyOptions);
+    const { options } = (await json<{ data: { options: RequestOptions } }>(optionsAnswer)).data;
+    const response = await key.assert(options, { origin: SANDBOX_ORIGIN });
+    const answer = await callApi(loginPasskeyVerify, { body: { response } });
+    expect(answer.status).toBe(200);
+    const token = tokenCookieOf(answer);
+    expect(token).toBeTruthy();
+    expect((await json<{ data: Record<string, unknown> }>(answer)).data).not.toHaveProperty("token");
+    expect((await callApi(profile, { token })).status).toBe(200);
   });
 
   it("asks an account with two-factor sign-in on for no second code", async () => {
