@@ -2,6 +2,9 @@ import { ACCOUNT_ENDPOINTS as A } from "../api/contract/account";
 import { REPORT_ENDPOINTS as R } from "../api/contract/report";
 import { userIpBindHandler, userIpQueryHandler, userIpRemoveHandler } from "./account/bound-ip";
 import { deviceListHandler, deviceRegisterHandler, deviceUnbindHandler } from "./account/devices";
+import { passkeyListHandler, passkeyRemoveHandler, passkeyRenameHandler } from "./account/passkeys/manage";
+import { passkeyRegisterOptionsHandler, passkeyRegisterVerifyHandler } from "./account/passkeys/registration";
+import { loginPasskeyOptionsHandler, loginPasskeyVerifyHandler } from "./account/passkeys/sign-in";
 import { changePasswordHandler, resetPasswordHandler, setPasswordHandler } from "./account/passwords";
 import { geoInfoHandler, profileHandler } from "./account/profile";
 import { anonymousSignupHandler, loginHandler, logoutHandler } from "./account/sign-in";
@@ -44,6 +47,13 @@ export const HANDLERS: readonly Registration[] = [
   handle(A.twoFactorSetup, twoFactorSetupHandler),
   handle(A.twoFactorEnable, twoFactorEnableHandler),
   handle(A.twoFactorDisable, twoFactorDisableHandler),
+  handle(A.passkeyRegisterOptions, passkeyRegisterOptionsHandler),
+  handle(A.passkeyRegisterVerify, passkeyRegisterVerifyHandler),
+  handle(A.passkeyList, passkeyListHandler),
+  handle(A.passkeyRename, passkeyRenameHandler),
+  handle(A.passkeyRemove, passkeyRemoveHandler),
+  handle(A.loginPasskeyOptions, loginPasskeyOptionsHandler),
+  handle(A.loginPasskeyVerify, loginPasskeyVerifyHandler),
   ...PAYMENT_HANDLERS,
   ...BILLING_HANDLERS,
   handle(R.contactUs, contactUsHandler),

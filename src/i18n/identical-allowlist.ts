@@ -35,7 +35,13 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
   ],
   // Loanwords these languages use as they are (Streaming, Kill switch, Smart TV, Blog).
   // "Status" is the everyday word in German, Dutch and Brazilian Portuguese too.
-  de: ["blog-nav.tags.streaming", "myaccount.twoFactor.status", "billing.receipt.labels.status"],
+  // "Passkeys" is the word German and Dutch use (Apple, Google and Microsoft say it so).
+  de: [
+    "blog-nav.tags.streaming",
+    "myaccount.twoFactor.status",
+    "billing.receipt.labels.status",
+    "myaccount.passkeys.title",
+  ],
   it: [
     // Italian uses the English word for a password.
     "account.password",
@@ -45,6 +51,7 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "blog-nav.breadcrumbs.blog",
   ],
   nl: [
+    "myaccount.passkeys.title",
     "blog-nav.tags.routers",
     "blog-nav.breadcrumbs.blog",
     "myaccount.twoFactor.status",

@@ -9,6 +9,7 @@ import { recaptchaV2Token, recaptchaV3Token, renderRecaptchaV2, resetRecaptchaV2
 import { type Texts, translator } from "./lib/texts";
 import { useEmailInput } from "./lib/use-email-input";
 import { useSubmit } from "./lib/use-submit";
+import { LoginPasskey } from "./login-passkey";
 import { challengeOf, LoginSecondFactor } from "./login-second-factor";
 import { BusyButton } from "./ui/busy-button";
 import { CurrentPasswordField } from "./ui/current-password-field";
@@ -148,6 +149,7 @@ export function LoginForm({
         <BusyButton className="button button--primary form__submit" busy={signIn.busy}>
           {t("login.submit")}
         </BusyButton>
+        <LoginPasskey t={t} onSignedIn={goOn} onError={setError} />
         <div className="form__links">
           <a href={forgotHref}>{t("login.forgot")}</a>
         </div>

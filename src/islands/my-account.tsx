@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Device, Referral } from "../api/contract/account";
+import type { Device, Passkey, Referral } from "../api/contract/account";
 import { ACCOUNT_CALLS } from "../api/contract/calls";
 import type { BillingOrder, Subscription } from "../api/contract/payment";
 import type { BillingNoticeKind } from "../shared/billing-forms";
@@ -13,6 +13,7 @@ import { BoundIpCard } from "./my-account/bound-ip-card";
 import { ChangePasswordCard } from "./my-account/change-password-card";
 import { DevicesCard } from "./my-account/devices-card";
 import { InviteCard } from "./my-account/invite-card";
+import { PasskeysCard } from "./my-account/passkeys-card";
 import { ProfileCard } from "./my-account/profile-card";
 import { SecureAccountCard } from "./my-account/secure-account-card";
 import type { BillingPaths } from "./my-account/subscription-item";
@@ -33,6 +34,8 @@ export interface MyAccountProps {
   /** The VIP time left in words, in the page's language ("" when not VIP). */
   vipText: string;
   devices: Device[] | null;
+  /** The account's passkeys; null when they could not be read. */
+  passkeys: Passkey[] | null;
   boundIp: string | null;
   subscriptions: Subscription[] | null;
   /** The billing history (GET orders), newest first. */
@@ -181,6 +184,7 @@ export function MyAccount(props: MyAccountProps) {
           t={t}
           toast={show}
         />
+        <PasskeysCard initial={props.passkeys} locale={props.locale} t={t} toast={show} />
         {props.user.password_set ? <ChangePasswordCard t={t} toast={show} /> : null}
         {props.user.password_set ? (
           <TwoFactorCard

@@ -1,32 +1,19 @@
 import { Secret, TOTP } from "otpauth";
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TOKEN_COOKIE } from "../../src/catalog/cookies";
+import { createAccountFromLogin, fitsThePhone, hydrated, PHONE_WIDTH } from "./account-steps";
 import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
 const browser = browserPerFile();
 const PASSWORD = "Harbour!Lights9";
-const PHONE_WIDTH = 390;
 
 /** What an authenticator app shows now, or `steps` 30-second steps later. */
 const codeOf = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
 
-const hydrated = (page: Page, island: string) =>
-  page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`);
-
 const recaptchaResponse = () =>
   (window as unknown as { grecaptcha?: { getResponse(id: number): string } }).grecaptcha?.getResponse(0) ??
   "";
-
-/** Nothing in the element reaches past the phone's width or scrolls sideways. */
-const fitsThePhone = (element: Locator) =>
-  element.evaluate(
-    (root, width) =>
-      root.scrollWidth <= root.clientWidth &&
-      [root, ...root.querySelectorAll("*")].every((e) => e.getBoundingClientRect().right <= width),
-    PHONE_WIDTH,
-  );
 
 describe("two-factor sign-in", () => {
   it("sign up, set a password, turn on TOTP; then the password alone does not sign in and the code does", async () => {
@@ -38,11 +25,7 @@ describe("two-factor sign-in", () => {
     const hasSession = async () => (await context.cookies()).some((c) => c.name === TOKEN_COOKIE.name);
 
     // Sign up and give the account its e-mail and password.
-    await page.goto(`${baseUrl()}/login`);
-    await hydrated(page, "LoginForm");
-    await page.getByRole("button", { name: "Create a free account" }).click();
-    await page.waitForURL(/\/myaccount$/);
-    await hydrated(page, "MyAccount");
+    await createAccountFromLogin(page, baseUrl());
     const secure = page.getByRole("region", { name: "Keep your account" });
     await secure.getByLabel("E-mail address").fill(email);
     await secure.getByLabel("Password").fill(PASSWORD);

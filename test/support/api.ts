@@ -80,6 +80,8 @@ export async function resetAccounts(): Promise<void> {
   await env.DB.batch(
     [
       "referrals",
+      "passkeys",
+      "webauthn_challenges",
       "invite_codes",
       "two_factor_challenges",
       "two_factor_recovery_codes",

@@ -35,6 +35,21 @@ export const ACCOUNT_CALLS = {
   twoFactorSetup: call({ method: "POST", path: `${web}/2fa/setup`, session: "required" }),
   twoFactorEnable: call({ method: "POST", path: `${web}/2fa/enable`, session: "required" }),
   twoFactorDisable: call({ method: "POST", path: `${web}/2fa/disable`, session: "required" }),
+  passkeyRegisterOptions: call({
+    method: "POST",
+    path: `${web}/passkeys/register/options`,
+    session: "required",
+  }),
+  passkeyRegisterVerify: call({
+    method: "POST",
+    path: `${web}/passkeys/register/verify`,
+    session: "required",
+  }),
+  passkeyList: call({ method: "GET", path: `${web}/passkeys`, session: "required" }),
+  passkeyRename: call({ method: "POST", path: `${web}/passkeys/rename`, session: "required" }),
+  passkeyRemove: call({ method: "POST", path: `${web}/passkeys/remove`, session: "required" }),
+  loginPasskeyOptions: call({ method: "POST", path: `${web}/login/passkey/options`, session: "none" }),
+  loginPasskeyVerify: call({ method: "POST", path: `${web}/login/passkey/verify`, session: "none" }),
   deviceList: call({ method: "GET", path: `${web}/device/list`, session: "required" }),
   deviceUnbind: call({ method: "POST", path: `${web}/device/unbind`, session: "required" }),
   deviceRegister: call({

@@ -14,6 +14,10 @@ export const ACCOUNT_LIMITS = {
   secondFactorPerIp: { name: "second-factor-ip", max: 20, windowSeconds: 15 * 60 },
   /** 2fa/enable and 2fa/disable codes of one signed-in account. */
   twoFactorPerAccount: { name: "two-factor-account", max: 10, windowSeconds: 15 * 60 },
+  /** login/passkey/options: each answer stores a challenge row. */
+  passkeyOptionsPerIp: { name: "passkey-options-ip", max: 30, windowSeconds: 15 * 60 },
+  /** login/passkey/verify: every attempt counts, as login's do (decision 137). */
+  passkeyVerifyPerIp: { name: "passkey-verify-ip", max: 20, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, Limit>;
 
 /** Session lifetime; after it the token answers 50008. */

@@ -3,6 +3,7 @@ import { DEVICE_LIMIT } from "../../catalog/billing";
 import { RECAPTCHA_EMPTY_TOKEN } from "../../shared/recaptcha";
 import { ApiFailure, NETWORK_FAILURE_CODE } from "./api";
 import type { T } from "./texts";
+import { PasskeyCancelled, PasskeyExists } from "./webauthn";
 
 const BY_CODE: Record<number, string> = {
   [API_ERRORS.wrongCredentials.code]: "account.errors.wrongCredentials",
@@ -20,6 +21,12 @@ const BY_CODE: Record<number, string> = {
   [API_ERRORS.twoFactorAlreadyOn.code]: "account.errors.twoFactorAlreadyOn",
   [API_ERRORS.twoFactorNotSetUp.code]: "account.errors.twoFactorNotSetUp",
   [API_ERRORS.twoFactorNeedsPassword.code]: "account.errors.twoFactorNeedsPassword",
+  [API_ERRORS.passkeyChallengeInvalid.code]: "account.errors.passkeyExpired",
+  [API_ERRORS.passkeyRejected.code]: "account.errors.passkeyRejected",
+  [API_ERRORS.passkeyUnknown.code]: "account.errors.passkeyUnknown",
+  [API_ERRORS.passkeyNotFound.code]: "account.errors.passkeyNotFound",
+  [API_ERRORS.passkeyAlreadyRegistered.code]: "account.errors.passkeyExists",
+  [API_ERRORS.passkeyLimitReached.code]: "account.errors.passkeyLimit",
   [NETWORK_FAILURE_CODE]: "account.errors.network",
   ...Object.fromEntries(SERVICE_DOWN_CODES.map((code) => [code, "account.errors.serviceUnavailable"])),
 };
@@ -36,6 +43,8 @@ export function errorText(error: unknown, t: T): string {
     const key = BY_CODE[error.body.code];
     return t(key ?? "account.errors.generic");
   }
+  if (error instanceof PasskeyCancelled) return t("account.errors.passkeyCancelled");
+  if (error instanceof PasskeyExists) return t("account.errors.passkeyExists");
   if (error instanceof Error && error.message === RECAPTCHA_EMPTY_TOKEN) return t("account.errors.recaptcha");
   if (error instanceof Error && /recaptcha/.test(error.message))
     return t("account.errors.recaptchaUnavailable");

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/**
+ * The browser's WebAuthn answers as JSON (`@simplewebauthn/browser` makes them), checked only for
+ * shape here: the signatures, challenge and origin are @simplewebauthn/server's to verify. Loose
+ * objects keep fields a newer browser adds (the library reads what it knows).
+ */
+const base64url = z.string().regex(/^[A-Za-z0-9_-]*$/);
+const bounded = (max: number) => base64url.max(max);
+
+export const registrationResponseSchema = z.object({
+  id: bounded(1366),
+  rawId: bounded(1366),
+  type: z.literal("public-key"),
+  response: z.looseObject({
+    clientDataJSON: bounded(4096),
+    attestationObject: bounded(16384),
+    transports: z.array(z.string().max(32)).max(8).optional(),
+  }),
+  clientExtensionResults: z.looseObject({}).default({}),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+});
+
+export const authenticationResponseSchema = z.object({
+  id: bounded(1366),
+  rawId: bounded(1366),
+  type: z.literal("public-key"),
+  response: z.looseObject({
+    clientDataJSON: bounded(4096),
+    authenticatorData: bounded(4096),
+    signature: bounded(1024),
+    userHandle: bounded(128).optional(),
+  }),
+  clientExtensionResults: z.looseObject({}).default({}),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+});
+
+/** Options for `navigator.credentials.create|get`, as JSON; the browser library reads them whole. */
+export const webauthnOptionsSchema = z.looseObject({ challenge: base64url });
