@@ -88,8 +88,15 @@ describe("providers/common/params", () => {
     expect((await getJson<CommonParams>(COMMON_PARAMS_PATH)).providers).toEqual([]);
     const stripe = await prodRequest(COMMON_PARAMS_PATH);
     expect(((await stripe.json()) as { data: CommonParams }).data.providers).toEqual(["s1"]);
-    const sandbox = await SELF.fetch(SANDBOX_ORIGIN + COMMON_PARAMS_PATH, { headers: { "CF-IPCountry": "IN" } });
-    expect(((await sandbox.json()) as { data: CommonParams }).data.providers).toEqual(["rz", "s1", "pd", "ps"]);
+    const sandbox = await SELF.fetch(SANDBOX_ORIGIN + COMMON_PARAMS_PATH, {
+      headers: { "CF-IPCountry": "IN" },
+    });
+    expect(((await sandbox.json()) as { data: CommonParams }).data.providers).toEqual([
+      "rz",
+      "s1",
+      "pd",
+      "ps",
+    ]);
   });
 
   it("names the recommended plan and the refund window", async () => {
