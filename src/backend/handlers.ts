@@ -1,6 +1,8 @@
 import { ACCOUNT_ENDPOINTS as A } from "../api/contract/account";
 import { REPORT_ENDPOINTS as R } from "../api/contract/report";
 import { userIpBindHandler, userIpQueryHandler, userIpRemoveHandler } from "./account/bound-ip";
+import { accountDeleteHandler } from "./account/data/delete";
+import { accountExportHandler } from "./account/data/export";
 import { deviceListHandler, deviceRegisterHandler, deviceUnbindHandler } from "./account/devices";
 import { changePasswordHandler, resetPasswordHandler, setPasswordHandler } from "./account/passwords";
 import { geoInfoHandler, profileHandler } from "./account/profile";
@@ -44,6 +46,8 @@ export const HANDLERS: readonly Registration[] = [
   handle(A.twoFactorSetup, twoFactorSetupHandler),
   handle(A.twoFactorEnable, twoFactorEnableHandler),
   handle(A.twoFactorDisable, twoFactorDisableHandler),
+  handle(A.accountExport, accountExportHandler),
+  handle(A.accountDelete, accountDeleteHandler),
   ...PAYMENT_HANDLERS,
   ...BILLING_HANDLERS,
   handle(R.contactUs, contactUsHandler),
