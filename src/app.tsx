@@ -25,6 +25,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { tracking } from "./middleware/tracking";
 import { billingFormRoutes } from "./my-account/billing-form-routes";
+import { emailUndoRoutes } from "./my-account/email-undo-routes";
 import { configCheck } from "./ops/config-check";
 import { type OpsConsoleOptions, opsConsoleRoutes } from "./ops/console/routes";
 import { healthRoutes } from "./ops/health-route";
@@ -69,6 +70,7 @@ export function createApp(routes: readonly RouteDef[] = ROUTES, ops: OpsConsoleO
   app.route("/", sandboxClockRoutes());
   app.route("/", sandboxFixRoutes());
   app.route("/", renewalOffRoutes());
+  app.route("/", emailUndoRoutes());
   app.route("/", emailConfirmRoutes());
   app.route("/", ipRoutes());
   // Operators only, in English: behind Cloudflare Access, never localized or indexed.

@@ -4,6 +4,8 @@ import { userIpBindHandler, userIpQueryHandler, userIpRemoveHandler } from "./ac
 import { accountDeleteHandler } from "./account/data/delete";
 import { accountExportHandler } from "./account/data/export";
 import { deviceListHandler, deviceRegisterHandler, deviceUnbindHandler } from "./account/devices";
+import { emailChangeHandler } from "./account/email-change/change";
+import { emailConfirmHandler } from "./account/email-change/confirm";
 import { changePasswordHandler, resetPasswordHandler, setPasswordHandler } from "./account/passwords";
 import { geoInfoHandler, profileHandler } from "./account/profile";
 import { anonymousSignupHandler, loginHandler, logoutHandler } from "./account/sign-in";
@@ -46,6 +48,8 @@ export const HANDLERS: readonly Registration[] = [
   handle(A.twoFactorSetup, twoFactorSetupHandler),
   handle(A.twoFactorEnable, twoFactorEnableHandler),
   handle(A.twoFactorDisable, twoFactorDisableHandler),
+  handle(A.emailChange, emailChangeHandler),
+  handle(A.emailConfirm, emailConfirmHandler),
   handle(A.accountExport, accountExportHandler),
   handle(A.accountDelete, accountDeleteHandler),
   ...PAYMENT_HANDLERS,

@@ -46,8 +46,4 @@ export const ACCOUNT_TABLES: Readonly<Record<string, AccountTable>> = {
   analytics_events: { section: "analytics_events", erasure: "anonymise" },
 };
 
-/**
- * How long anonymised orders are kept after an account is deleted (tax and accounting records).
- * The confirm dialog and the privacy policy name this figure.
- */
-export const ACCOUNT_RECORDS_RETENTION_YEARS = 10;
+export { ACCOUNT_RECORDS_RETENTION_YEARS } from "../../../catalog/legal";
