@@ -24,6 +24,7 @@ import { renderer } from "./middleware/renderer";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { tracking } from "./middleware/tracking";
+import { accountDataRoutes } from "./my-account/account-data-routes";
 import { billingFormRoutes } from "./my-account/billing-form-routes";
 import { emailUndoRoutes } from "./my-account/email-undo-routes";
 import { configCheck } from "./ops/config-check";
@@ -85,6 +86,7 @@ export function createApp(routes: readonly RouteDef[] = ROUTES, ops: OpsConsoleO
   app.route("/", contactFormRoutes());
   // My account's renewal switch and refund without JavaScript: they need the language and the session.
   app.route("/", billingFormRoutes());
+  app.route("/", accountDataRoutes());
   // After the session: a view reported by a page shown from a prefetch carries the user's id.
   app.route("/", prefetchedViewRoutes());
 
