@@ -28,6 +28,17 @@ describe("My account's data routes", () => {
     expect(response.headers.get("Location")).toBe("/login");
   });
 
+  it("My account shows the download link and the delete form, which posts without JavaScript (Arabic too)", async () => {
+    const token = await fullAccount("route-page@example.com");
+    const html = await (
+      await SELF.fetch(`${SANDBOX_ORIGIN}/ar/myaccount`, { headers: cookie(token) })
+    ).text();
+    expect(html).toContain('href="/ar/myaccount/export"');
+    expect(html).toContain('action="/ar/myaccount/delete"');
+    expect(html).toContain("حذف الحساب");
+    expect(html).toContain("البريد الإلكتروني الجديد");
+  });
+
   const post = (token: string, body: Record<string, string>, origin = SANDBOX_ORIGIN) =>
     SELF.fetch(`${SANDBOX_ORIGIN}/fr/myaccount/delete`, {
       method: "POST",
