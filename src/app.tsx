@@ -24,7 +24,9 @@ import { renderer } from "./middleware/renderer";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { tracking } from "./middleware/tracking";
+import { accountDataRoutes } from "./my-account/account-data-routes";
 import { billingFormRoutes } from "./my-account/billing-form-routes";
+import { emailUndoRoutes } from "./my-account/email-undo-routes";
 import { configCheck } from "./ops/config-check";
 import { type OpsConsoleOptions, opsConsoleRoutes } from "./ops/console/routes";
 import { healthRoutes } from "./ops/health-route";
@@ -69,6 +71,7 @@ export function createApp(routes: readonly RouteDef[] = ROUTES, ops: OpsConsoleO
   app.route("/", sandboxClockRoutes());
   app.route("/", sandboxFixRoutes());
   app.route("/", renewalOffRoutes());
+  app.route("/", emailUndoRoutes());
   app.route("/", emailConfirmRoutes());
   app.route("/", ipRoutes());
   // Operators only, in English: behind Cloudflare Access, never localized or indexed.
@@ -83,6 +86,7 @@ export function createApp(routes: readonly RouteDef[] = ROUTES, ops: OpsConsoleO
   app.route("/", contactFormRoutes());
   // My account's renewal switch and refund without JavaScript: they need the language and the session.
   app.route("/", billingFormRoutes());
+  app.route("/", accountDataRoutes());
   // After the session: a view reported by a page shown from a prefetch carries the user's id.
   app.route("/", prefetchedViewRoutes());
 

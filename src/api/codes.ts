@@ -59,6 +59,8 @@ export const API_ERRORS = {
   passkeyNotFound: error(404, 41038, "no such passkey on this account"),
   passkeyAlreadyRegistered: error(409, 41039, "this passkey is already registered"),
   passkeyLimitReached: error(409, 41040, "the account already has its number of passkeys"),
+  emailUnchanged: error(400, 41025, "this is already the account's e-mail"),
+  needsPassword: error(409, 41026, "this needs an e-mail and password on the account first"),
   upstreamFailed: error(502, 50200, "the account service answered badly"),
   unavailable: error(503, 50300, "the account service is briefly unavailable"),
   upstreamTimeout: error(504, 50400, "the account service did not answer in time"),

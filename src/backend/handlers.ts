@@ -1,7 +1,11 @@
 import { ACCOUNT_ENDPOINTS as A } from "../api/contract/account";
 import { REPORT_ENDPOINTS as R } from "../api/contract/report";
 import { userIpBindHandler, userIpQueryHandler, userIpRemoveHandler } from "./account/bound-ip";
+import { accountDeleteHandler } from "./account/data/delete";
+import { accountExportHandler } from "./account/data/export";
 import { deviceListHandler, deviceRegisterHandler, deviceUnbindHandler } from "./account/devices";
+import { emailChangeHandler } from "./account/email-change/change";
+import { emailConfirmHandler } from "./account/email-change/confirm";
 import { passkeyListHandler, passkeyRemoveHandler, passkeyRenameHandler } from "./account/passkeys/manage";
 import { passkeyRegisterOptionsHandler, passkeyRegisterVerifyHandler } from "./account/passkeys/registration";
 import { loginPasskeyOptionsHandler, loginPasskeyVerifyHandler } from "./account/passkeys/sign-in";
@@ -54,6 +58,10 @@ export const HANDLERS: readonly Registration[] = [
   handle(A.passkeyRemove, passkeyRemoveHandler),
   handle(A.loginPasskeyOptions, loginPasskeyOptionsHandler),
   handle(A.loginPasskeyVerify, loginPasskeyVerifyHandler),
+  handle(A.emailChange, emailChangeHandler),
+  handle(A.emailConfirm, emailConfirmHandler),
+  handle(A.accountExport, accountExportHandler),
+  handle(A.accountDelete, accountDeleteHandler),
   ...PAYMENT_HANDLERS,
   ...BILLING_HANDLERS,
   handle(R.contactUs, contactUsHandler),

@@ -37,3 +37,9 @@ export const POLICY_UPDATED = {
 
 export type PolicyName = keyof typeof POLICY_UPDATED;
 export const POLICY_NAMES = Object.keys(POLICY_UPDATED) as PolicyName[];
+
+/**
+ * Years an order is kept, anonymised, after its account is deleted (tax and accounting records).
+ * The privacy policy and My account's delete dialog name this one figure.
+ */
+export const ACCOUNT_RECORDS_RETENTION_YEARS = 7;

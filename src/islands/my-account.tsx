@@ -11,7 +11,9 @@ import { useSubmit } from "./lib/use-submit";
 import { BillingHistoryCard } from "./my-account/billing-history-card";
 import { BoundIpCard } from "./my-account/bound-ip-card";
 import { ChangePasswordCard } from "./my-account/change-password-card";
+import { AccountDataCard, type AccountDataPaths, DeleteAccountCard } from "./my-account/delete-account-card";
 import { DevicesCard } from "./my-account/devices-card";
+import { EmailChangeCard } from "./my-account/email-change-card";
 import { InviteCard } from "./my-account/invite-card";
 import { PasskeysCard } from "./my-account/passkeys-card";
 import { ProfileCard } from "./my-account/profile-card";
@@ -51,6 +53,11 @@ export interface MyAccountProps {
   countryBlocked: boolean;
   loginHref: string;
   pricingHref: string;
+  /** The page's language code (the e-mail change's mails are written in it). */
+  language: string;
+  dataPaths: AccountDataPaths;
+  /** Years orders are kept after deletion, for the delete dialog. */
+  recordsYears: number;
 }
 
 /** Spec section 8: a dead session asks whether to sign in again; confirming reloads the page. */
@@ -127,6 +134,7 @@ export function MyAccount(props: MyAccountProps) {
     setSubscriptions((list) => list?.map((s) => (s.subscription_id === id ? subscription : s)) ?? list);
     if (order) setOrders((list) => list?.map((o) => (o.order_id === order.order_id ? order : o)) ?? list);
   };
+  const twoFactorOn = props.user.two_factor?.enabled === 1;
   const labels = {
     confirm: t("common.confirm"),
     cancel: t("common.cancel"),
@@ -193,7 +201,19 @@ export function MyAccount(props: MyAccountProps) {
             toast={show}
           />
         ) : null}
+        {props.user.password_set ? (
+          <EmailChangeCard t={t} language={props.language} twoFactorOn={twoFactorOn} toast={show} />
+        ) : null}
+        <AccountDataCard t={t} paths={props.dataPaths} />
       </div>
+      {props.user.password_set ? (
+        <DeleteAccountCard
+          t={t}
+          paths={props.dataPaths}
+          twoFactorOn={twoFactorOn}
+          recordsYears={props.recordsYears}
+        />
+      ) : null}
       <Toast toast={toast} />
     </DialogProvider>
   );

@@ -5,6 +5,9 @@
  */
 export const AUTO_RENEW_FORM_PATH = "/myaccount/subscription/auto-renew";
 export const REFUND_FORM_PATH = "/myaccount/refund";
+/** My account's data: the export as a file (GET) and the deletion's form post. */
+export const EXPORT_PATH = "/myaccount/export";
+export const DELETE_FORM_PATH = "/myaccount/delete";
 
 /** The query parameter of /myaccount that names what a form post did. */
 export const BILLING_NOTICE_PARAM = "billing";
@@ -19,6 +22,10 @@ const SUCCESS: Record<string, string> = {
 
 /** The API codes whose own text My account shows; any other failure reads as the generic error. */
 const ERROR_KEYS: Record<number, string> = {
+  41004: "account.errors.wrongPassword",
+  41010: "account.errors.secondFactorInvalid",
+  41011: "account.errors.secondFactorInvalid",
+  41026: "account.errors.needsPassword",
   42002: "myaccount.subscriptions.refundNotFound",
   42005: "myaccount.subscriptions.refundUnavailable",
   42012: "billing.errors.42012",

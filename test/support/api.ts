@@ -79,6 +79,7 @@ export async function json<T = { code: number; message: string; data: unknown }>
 export async function resetAccounts(): Promise<void> {
   await env.DB.batch(
     [
+      "email_changes",
       "referrals",
       "passkeys",
       "webauthn_challenges",

@@ -314,6 +314,47 @@ export const loginPasskeyVerify = endpoint({
   response: sessionStart,
 });
 
+/** The page's language: the mails of the change are written in it (English when unknown). */
+const mailLanguageField = z.string().max(8).optional();
+/** A second factor is asked only of an account with two-factor sign-in on (else ignored). */
+const optionalSecondFactorField = secondFactorCodeField.optional();
+
+/** Sends a code to the new address; the same answer whether or not that address is free. */
+export const emailChange = endpoint({
+  ...ACCOUNT_CALLS.emailChange,
+  request: z.object({
+    new_email: emailField,
+    password: currentPasswordField,
+    code: optionalSecondFactorField,
+    lang: mailLanguageField,
+  }),
+  response: z.object({ expires_in: z.number().int() }),
+});
+
+/** The code from the new address switches the account to it and ends every other session. */
+export const emailConfirm = endpoint({
+  ...ACCOUNT_CALLS.emailConfirm,
+  request: z.object({ code: codeField }),
+  response: z.object({ email: z.string(), ended_sessions: z.number().int().nonnegative() }),
+});
+
+/**
+ * Everything held about the account (docs/api.md, "Your data"). The sections are listed in
+ * src/backend/account/data/account-tables.ts; the browser only offers the JSON as a file.
+ */
+export const accountExport = endpoint({
+  ...ACCOUNT_CALLS.accountExport,
+  request: empty,
+  response: z.record(z.string(), z.unknown()),
+});
+
+/** Erases the account's personal data and anonymises its orders, in one D1 batch. */
+export const accountDelete = endpoint({
+  ...ACCOUNT_CALLS.accountDelete,
+  request: z.object({ password: currentPasswordField, code: optionalSecondFactorField }),
+  response: z.object({}),
+});
+
 export const ACCOUNT_ENDPOINTS = {
   geoInfo,
   anonymousSignup,
@@ -343,4 +384,8 @@ export const ACCOUNT_ENDPOINTS = {
   passkeyRemove,
   loginPasskeyOptions,
   loginPasskeyVerify,
+  emailChange,
+  emailConfirm,
+  accountExport,
+  accountDelete,
 } as const;

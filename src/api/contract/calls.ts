@@ -61,6 +61,10 @@ export const ACCOUNT_CALLS = {
   userIpQuery: call({ method: "POST", path: `${web}/user_ip/query`, session: "required" }),
   userIpBind: call({ method: "POST", path: `${web}/user_ip/bind`, session: "required" }),
   userIpRemove: call({ method: "POST", path: `${web}/user_ip/remove`, session: "required" }),
+  emailChange: call({ method: "POST", path: `${web}/email/change`, session: "required" }),
+  emailConfirm: call({ method: "POST", path: `${web}/email/confirm`, session: "required" }),
+  accountExport: call({ method: "GET", path: `${web}/export`, session: "required" }),
+  accountDelete: call({ method: "POST", path: `${web}/delete`, session: "required" }),
 } as const;
 
 export const PAYMENT_CALLS = {

@@ -18,6 +18,13 @@ export const ACCOUNT_LIMITS = {
   passkeyOptionsPerIp: { name: "passkey-options-ip", max: 30, windowSeconds: 15 * 60 },
   /** login/passkey/verify: every attempt counts, as login's do (decision 137). */
   passkeyVerifyPerIp: { name: "passkey-verify-ip", max: 20, windowSeconds: 15 * 60 },
+  /** email/change: codes sent to new addresses, per account and per caller. */
+  emailChangePerAccount: { name: "email-change-account", max: 5, windowSeconds: 60 * 60 },
+  emailChangePerIp: { name: "email-change-ip", max: 10, windowSeconds: 60 * 60 },
+  /** email/confirm guesses per caller (each change also allows only CODE_MAX_ATTEMPTS). */
+  emailConfirmPerIp: { name: "email-confirm-ip", max: 20, windowSeconds: 15 * 60 },
+  /** export and delete: password checks and whole-account reads per account. */
+  accountDataPerAccount: { name: "account-data", max: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 /** Session lifetime; after it the token answers 50008. */
@@ -28,3 +35,5 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_DIGITS = 6;
 /** After a correct code, the reset must happen within 15 minutes. */
 export const VERIFY_TOKEN_TTL_SECONDS = 15 * 60;
+/** A confirmed e-mail change can be undone from the old address for 7 days. */
+export const EMAIL_UNDO_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -51,7 +51,8 @@ export async function resolveSession(
   const row = await db
     .prepare(
       `SELECT s.user_id, s.expires_at, s.revoked_at, u.id AS account
-         FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?`,
+         FROM sessions s LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
+        WHERE s.token_hash = ?`,
     )
     .bind(tokenHash)
     .first<{ user_id: number; expires_at: number; revoked_at: number | null; account: number | null }>();

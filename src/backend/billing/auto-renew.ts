@@ -5,14 +5,18 @@
  * switch moves (already so, ended, or not the user's).
  */
 export function turnRenewalOff(db: D1Database, userId: number, subscriptionId: string, nowMs: number) {
+  return renewalOffStatement(db, userId, subscriptionId, nowMs).first<{ id: number }>();
+}
+
+/** turnRenewalOff as a statement, for a batch that does more (deleting the account). */
+export function renewalOffStatement(db: D1Database, userId: number, subscriptionId: string, nowMs: number) {
   return db
     .prepare(
       `UPDATE subscriptions SET auto_renew = 0, status = 'renewal_off', next_renewal_at = NULL, updated_at = ?1
         WHERE order_id = ?2 AND user_id = ?3 AND status IN ('active', 'past_due')
        RETURNING id`,
     )
-    .bind(nowMs, subscriptionId, userId)
-    .first<{ id: number }>();
+    .bind(nowMs, subscriptionId, userId);
 }
 
 export function turnRenewalOn(db: D1Database, userId: number, subscriptionId: string, nowMs: number) {

@@ -13,7 +13,7 @@ import type { BillingSubscriptionRow } from "./subscriptions";
  * left as it was. A subscription without a provider id (the sandbox; a one-off purchase) has
  * nothing to tell.
  */
-interface ProviderScope {
+export interface ProviderScope {
   env: Bindings;
   environment: Environment;
 }

@@ -1,5 +1,6 @@
 import type { Device, Passkey, Referral } from "../../api/contract/account";
 import type { BillingOrder, Subscription } from "../../api/contract/payment";
+import { ACCOUNT_RECORDS_RETENTION_YEARS } from "../../catalog/legal";
 import { INVITE_FROM, TRACKING_PARAMS } from "../../catalog/tracking-cookies";
 import { durationInWords } from "../../i18n/duration";
 import { localizedPath } from "../../i18n/locale-path";
@@ -7,6 +8,8 @@ import {
   AUTO_RENEW_FORM_PATH,
   BILLING_TEXT_KEYS,
   billingNotice,
+  DELETE_FORM_PATH,
+  EXPORT_PATH,
   REFUND_FORM_PATH,
 } from "../../shared/billing-forms";
 import type { UserInfo } from "../../shared/user-info";
@@ -69,6 +72,9 @@ export function MyAccountPage({ user, data }: { user: UserInfo; data: MyAccountD
             countryBlocked: countryIsBlocked(user.country),
             loginHref: path("/login"),
             pricingHref: path("/pricing"),
+            language: language.code,
+            recordsYears: ACCOUNT_RECORDS_RETENTION_YEARS,
+            dataPaths: { export: path(EXPORT_PATH), delete: path(DELETE_FORM_PATH), home: path("/") },
             billingPaths: {
               autoRenew: path(AUTO_RENEW_FORM_PATH),
               refund: path(REFUND_FORM_PATH),

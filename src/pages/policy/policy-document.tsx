@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
-import { LEGAL, POLICY_COUNTS, POLICY_UPDATED, type PolicyName } from "../../catalog/legal";
+import {
+  ACCOUNT_RECORDS_RETENTION_YEARS,
+  LEGAL,
+  POLICY_COUNTS,
+  POLICY_UPDATED,
+  type PolicyName,
+} from "../../catalog/legal";
 import { countryName, formatDate } from "../../i18n/format";
 import { Hero } from "../components/hero";
 import { usePage } from "../page-context";
@@ -14,6 +20,7 @@ export function policyVars(locale: Parameters<typeof countryName>[1]): Record<st
     privacyEmail: LEGAL.privacyEmail,
     supportEmail: LEGAL.supportEmail,
     legalEmail: LEGAL.legalEmail,
+    recordsYears: ACCOUNT_RECORDS_RETENTION_YEARS,
   };
 }
 

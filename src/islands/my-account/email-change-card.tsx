@@ -1,0 +1,128 @@
+import { type FormEvent, useState } from "react";
+import { ACCOUNT_CALLS } from "../../api/contract/calls";
+import { isValidEmail, normalizeEmail } from "../../shared/validation";
+import { callApi } from "../lib/api";
+import { errorText } from "../lib/errors";
+import type { T } from "../lib/texts";
+import { useSecondFactorInput } from "../lib/use-second-factor-input";
+import { useSubmit } from "../lib/use-submit";
+import type { ToastMessage } from "../toast";
+import { BusyButton } from "../ui/busy-button";
+import { Field } from "../ui/field";
+import { FormAlert } from "../ui/form-alert";
+import { IdentityFields } from "../ui/identity-fields";
+
+interface Props {
+  t: T;
+  /** The page's language: the code mail and the undo mail are written in it. */
+  language: string;
+  twoFactorOn: boolean;
+  toast: (message: ToastMessage) => void;
+}
+
+/** A new address in two steps: password (and second factor) → a code to the new address → confirm. */
+export function EmailChangeCard({ t, language, twoFactorOn, toast }: Props) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const second = useSecondFactorInput(t);
+  const send = useSubmit();
+  const confirm = useSubmit();
+  const address = normalizeEmail(email);
+
+  const request = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (twoFactorOn) second.touch();
+    if (!isValidEmail(address) || password === "" || (twoFactorOn && !second.code)) return;
+    void send.run(async () => {
+      setError(null);
+      try {
+        await callApi(ACCOUNT_CALLS.emailChange, {
+          new_email: address,
+          password,
+          lang: language,
+          ...(twoFactorOn && second.code ? { code: second.code } : {}),
+        });
+        setSentTo(address);
+        setTouched(false);
+      } catch (failure) {
+        setError(errorText(failure, t));
+      }
+    });
+  };
+
+  const finish = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!/^\d{6}$/.test(code.trim())) return;
+    void confirm.run(async () => {
+      setError(null);
+      try {
+        const done = await callApi<{ email: string }>(ACCOUNT_CALLS.emailConfirm, { code: code.trim() });
+        toast({ kind: "success", text: t("myaccount.emailChange.done", { email: done.email }) });
+        window.setTimeout(() => window.location.reload(), 1500);
+      } catch (failure) {
+        setError(errorText(failure, t));
+      }
+    });
+  };
+
+  return (
+    <section className="account-card" aria-labelledby="email-change-title">
+      <h2 id="email-change-title">{t("myaccount.emailChange.title")}</h2>
+      <p>{t("myaccount.emailChange.intro")}</p>
+      {sentTo === null ? (
+        <form className="form" noValidate onSubmit={request}>
+          <Field
+            label={t("myaccount.emailChange.newEmail")}
+            type="email"
+            name="new-email"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={touched && !isValidEmail(address) ? t("account.errors.emailInvalid") : undefined}
+            required
+          />
+          <IdentityFields
+            t={t}
+            name="current-password"
+            password={password}
+            onPassword={setPassword}
+            touched={touched}
+            secondFactor={twoFactorOn ? second.field : null}
+          />
+          <FormAlert error={error} />
+          <BusyButton className="button button--secondary" busy={send.busy}>
+            {t("myaccount.emailChange.send")}
+          </BusyButton>
+        </form>
+      ) : (
+        <form className="form" noValidate onSubmit={finish}>
+          <p role="status">{t("myaccount.emailChange.sent", { email: sentTo })}</p>
+          <Field
+            label={t("myaccount.emailChange.code")}
+            name="email-code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            dir="ltr"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={touched && !/^\d{6}$/.test(code.trim()) ? t("account.errors.codeFormat") : undefined}
+            required
+          />
+          <FormAlert error={error} />
+          <BusyButton className="button button--primary" busy={confirm.busy}>
+            {t("myaccount.emailChange.confirm")}
+          </BusyButton>
+        </form>
+      )}
+    </section>
+  );
+}
