@@ -34,6 +34,9 @@ export const ACCOUNT_TABLES: Readonly<Record<string, AccountTable>> = {
   two_factor: { section: "two_factor", erasure: "delete" },
   two_factor_recovery_codes: { section: "two_factor", erasure: "delete" },
   two_factor_challenges: { section: "two_factor", erasure: "delete" },
+  passkeys: { section: "passkeys", erasure: "delete" },
+  // A registration's challenge names the account for its five minutes.
+  webauthn_challenges: { section: "passkeys", erasure: "delete" },
   invite_codes: { section: "referral", erasure: "delete" },
   // Account ids only: an inviter's reward history stays right after either side is deleted.
   referrals: { section: "referral", erasure: "keep" },

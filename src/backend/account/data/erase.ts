@@ -55,7 +55,15 @@ export function eraseAccount(
     // Counters keyed by the address (e.g. verification-email:<address>) name it too.
     db.prepare("DELETE FROM rate_limits WHERE substr(bucket, instr(bucket, ':') + 1) = ?").bind(email),
     ...eraseTwoFactor(db, id),
-    ...["devices", "bound_ips", "invite_codes", "email_case_duplicates", "sessions"].map(byUser),
+    ...[
+      "devices",
+      "bound_ips",
+      "invite_codes",
+      "email_case_duplicates",
+      "passkeys",
+      "webauthn_challenges",
+      "sessions",
+    ].map(byUser),
     db
       .prepare(
         `UPDATE users SET email = NULL, password_hash = NULL, country_code = NULL, vip_expire_at = 0,

@@ -63,6 +63,11 @@ const SECTIONS: Record<string, Query> = {
            FROM two_factor t WHERE user_id = ?`,
       )
       .bind(user.id),
+  // Names and dates only: the public key and the credential id stay out of the file.
+  passkeys: (db, user) =>
+    db
+      .prepare("SELECT name, created_at, last_used_at FROM passkeys WHERE user_id = ? ORDER BY id")
+      .bind(user.id),
   verifications: (db, user) =>
     db
       .prepare(
