@@ -53,6 +53,8 @@ export const API_ERRORS = {
   twoFactorNotSetUp: error(409, 41015, "two-factor sign-in is not set up"),
   twoFactorNeedsPassword: error(409, 41016, "two-factor sign-in needs an e-mail and password first"),
   deviceLimitReached: error(409, 41017, "the account already has its plan's number of devices"),
+  twoFactorUnavailable: error(503, 41018, "two-factor sign-in is not available right now; try again later"),
+  sessionNotFound: error(404, 41019, "no such session on this account"),
   upstreamFailed: error(502, 50200, "the account service answered badly"),
   unavailable: error(503, 50300, "the account service is briefly unavailable"),
   upstreamTimeout: error(504, 50400, "the account service did not answer in time"),

@@ -4,6 +4,7 @@ import { userIpBindHandler, userIpQueryHandler, userIpRemoveHandler } from "./ac
 import { deviceListHandler, deviceRegisterHandler, deviceUnbindHandler } from "./account/devices";
 import { changePasswordHandler, resetPasswordHandler, setPasswordHandler } from "./account/passwords";
 import { geoInfoHandler, profileHandler } from "./account/profile";
+import { sessionListHandler, sessionRevokeHandler } from "./account/session-list";
 import { anonymousSignupHandler, loginHandler, logoutHandler } from "./account/sign-in";
 import {
   twoFactorDisableHandler,
@@ -34,6 +35,8 @@ export const HANDLERS: readonly Registration[] = [
   handle(A.verificationRequest, verificationRequestHandler),
   handle(A.verificationValidate, verificationValidateHandler),
   handle(A.resetPassword, resetPasswordHandler),
+  handle(A.sessionList, sessionListHandler),
+  handle(A.sessionRevoke, sessionRevokeHandler),
   handle(A.deviceList, deviceListHandler),
   handle(A.referral, referralHandler),
   handle(A.deviceUnbind, deviceUnbindHandler),

@@ -35,6 +35,8 @@ export const ACCOUNT_CALLS = {
   twoFactorSetup: call({ method: "POST", path: `${web}/2fa/setup`, session: "required" }),
   twoFactorEnable: call({ method: "POST", path: `${web}/2fa/enable`, session: "required" }),
   twoFactorDisable: call({ method: "POST", path: `${web}/2fa/disable`, session: "required" }),
+  sessionList: call({ method: "GET", path: `${web}/sessions`, session: "required" }),
+  sessionRevoke: call({ method: "POST", path: `${web}/sessions/revoke`, session: "required" }),
   deviceList: call({ method: "GET", path: `${web}/device/list`, session: "required" }),
   deviceUnbind: call({ method: "POST", path: `${web}/device/unbind`, session: "required" }),
   deviceRegister: call({

@@ -20,6 +20,7 @@ const BY_CODE: Record<number, string> = {
   [API_ERRORS.twoFactorAlreadyOn.code]: "account.errors.twoFactorAlreadyOn",
   [API_ERRORS.twoFactorNotSetUp.code]: "account.errors.twoFactorNotSetUp",
   [API_ERRORS.twoFactorNeedsPassword.code]: "account.errors.twoFactorNeedsPassword",
+  [API_ERRORS.twoFactorUnavailable.code]: "account.errors.serviceUnavailable",
   [NETWORK_FAILURE_CODE]: "account.errors.network",
   ...Object.fromEntries(SERVICE_DOWN_CODES.map((code) => [code, "account.errors.serviceUnavailable"])),
 };
