@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Device, Referral } from "../api/contract/account";
+import type { AccountSession, Device, Referral } from "../api/contract/account";
 import { ACCOUNT_CALLS } from "../api/contract/calls";
 import type { BillingOrder, Subscription } from "../api/contract/payment";
 import type { BillingNoticeKind } from "../shared/billing-forms";
@@ -15,6 +15,7 @@ import { DevicesCard } from "./my-account/devices-card";
 import { InviteCard } from "./my-account/invite-card";
 import { ProfileCard } from "./my-account/profile-card";
 import { SecureAccountCard } from "./my-account/secure-account-card";
+import { SessionsCard } from "./my-account/sessions-card";
 import type { BillingPaths } from "./my-account/subscription-item";
 import { SubscriptionsCard } from "./my-account/subscriptions-card";
 import { TwoFactorCard } from "./my-account/two-factor-card";
@@ -33,6 +34,8 @@ export interface MyAccountProps {
   /** The VIP time left in words, in the page's language ("" when not VIP). */
   vipText: string;
   devices: Device[] | null;
+  /** The account's live sessions (web/sessions), the current one first. */
+  sessions: AccountSession[] | null;
   boundIp: string | null;
   subscriptions: Subscription[] | null;
   /** The billing history (GET orders), newest first. */
@@ -173,6 +176,7 @@ export function MyAccount(props: MyAccountProps) {
           t={t}
         />
         <DevicesCard initial={props.devices} locale={props.locale} t={t} toast={show} />
+        <SessionsCard initial={props.sessions} locale={props.locale} t={t} toast={show} />
         <InviteCard referral={props.referral} link={props.inviteLink} t={t} />
         <BoundIpCard
           initial={props.boundIp}

@@ -1,4 +1,4 @@
-import type { Device, Referral } from "../../api/contract/account";
+import type { AccountSession, Device, Referral } from "../../api/contract/account";
 import type { BillingOrder, Subscription } from "../../api/contract/payment";
 import { INVITE_FROM, TRACKING_PARAMS } from "../../catalog/tracking-cookies";
 import { durationInWords } from "../../i18n/duration";
@@ -17,6 +17,7 @@ import { islandTexts } from "./island-texts";
 
 export interface MyAccountData {
   devices: Device[] | null;
+  sessions: AccountSession[] | null;
   boundIp: string | null;
   subscriptions: Subscription[] | null;
   orders: BillingOrder[] | null;
@@ -56,6 +57,7 @@ export function MyAccountPage({ user, data }: { user: UserInfo; data: MyAccountD
             user,
             vipText: user.vip.remain_time > 0 ? durationInWords(user.vip.remain_time, language.code) : "",
             devices: data.devices,
+            sessions: data.sessions,
             boundIp: data.boundIp,
             subscriptions: data.subscriptions,
             orders: data.orders,
