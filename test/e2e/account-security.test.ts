@@ -65,7 +65,7 @@ describe("account security", () => {
     await other.getByLabel("Code from your authenticator app").fill(codeOf(secret, 1));
     await other.getByRole("button", { name: "Verify and sign in" }).click();
     await other.waitForURL(/\/myaccount$/);
-    await hydrated(other, "MyAccount");
+    await other.getByTestId("profile-email").waitFor();
 
     // The first browser sees both sessions and signs the other out, after confirming.
     await page.reload();
