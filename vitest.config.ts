@@ -29,6 +29,7 @@ export default defineConfig(async () => {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   SANDBOX_WEBHOOK_SECRET: "test-sandbox-secret",
+                  TOTP_ENCRYPTION_KEY: "test-totp-encryption-key",
                   SANDBOX: "on",
                 },
               },

@@ -40,6 +40,12 @@ export interface Bindings {
    */
   BILLING_LINK_SECRET?: string;
   /**
+   * Secret: seals TOTP secrets at rest (AES-GCM, decision 132); PREVIOUS still opens rows sealed
+   * before a rotation. Prod without it refuses 2FA setup; the sandbox has a public stand-in.
+   */
+  TOTP_ENCRYPTION_KEY?: string;
+  TOTP_ENCRYPTION_KEY_PREVIOUS?: string;
+  /**
    * The seller's postal address and registration / VAT number on receipts (one line each; empty:
    * the receipt shows the company name and country only).
    */

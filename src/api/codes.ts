@@ -61,6 +61,8 @@ export const API_ERRORS = {
   passkeyLimitReached: error(409, 41040, "the account already has its number of passkeys"),
   emailUnchanged: error(400, 41025, "this is already the account's e-mail"),
   needsPassword: error(409, 41026, "this needs an e-mail and password on the account first"),
+  twoFactorUnavailable: error(503, 41018, "two-factor sign-in is not available right now; try again later"),
+  sessionNotFound: error(404, 41019, "no such session on this account"),
   upstreamFailed: error(502, 50200, "the account service answered badly"),
   unavailable: error(503, 50300, "the account service is briefly unavailable"),
   upstreamTimeout: error(504, 50400, "the account service did not answer in time"),

@@ -1,6 +1,7 @@
 import type { ApiError } from "../api/codes";
 import type { Endpoint, RequestOf, ResponseOf } from "../api/contract/endpoint";
 import type { Bindings } from "../env";
+import type { Locale } from "../i18n/languages";
 import type { Environment } from "../shared/environment";
 import type { Session } from "./account/sessions";
 
@@ -17,6 +18,10 @@ export interface BackendContext {
   environment: Environment;
   /** The optional X-From header (spec section 7). */
   from: string | null;
+  /** The User-Agent header (a session's browser in My account); absent for internal calls. */
+  userAgent?: string | null;
+  /** The visitor's site language (the LANGUAGE cookie): a notice mail's language. */
+  locale?: Locale | null;
   /** Work that may finish after the answer (mail delivery). */
   waitUntil: (promise: Promise<unknown>) => void;
 }

@@ -11,6 +11,7 @@ import { passkeyRegisterOptionsHandler, passkeyRegisterVerifyHandler } from "./a
 import { loginPasskeyOptionsHandler, loginPasskeyVerifyHandler } from "./account/passkeys/sign-in";
 import { changePasswordHandler, resetPasswordHandler, setPasswordHandler } from "./account/passwords";
 import { geoInfoHandler, profileHandler } from "./account/profile";
+import { sessionListHandler, sessionRevokeHandler } from "./account/session-list";
 import { anonymousSignupHandler, loginHandler, logoutHandler } from "./account/sign-in";
 import {
   twoFactorDisableHandler,
@@ -41,6 +42,8 @@ export const HANDLERS: readonly Registration[] = [
   handle(A.verificationRequest, verificationRequestHandler),
   handle(A.verificationValidate, verificationValidateHandler),
   handle(A.resetPassword, resetPasswordHandler),
+  handle(A.sessionList, sessionListHandler),
+  handle(A.sessionRevoke, sessionRevokeHandler),
   handle(A.deviceList, deviceListHandler),
   handle(A.referral, referralHandler),
   handle(A.deviceUnbind, deviceUnbindHandler),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Device, Passkey, Referral } from "../api/contract/account";
+import type { AccountSession, Device, Passkey, Referral } from "../api/contract/account";
 import { ACCOUNT_CALLS } from "../api/contract/calls";
 import type { BillingOrder, Subscription } from "../api/contract/payment";
 import type { BillingNoticeKind } from "../shared/billing-forms";
@@ -18,6 +18,7 @@ import { InviteCard } from "./my-account/invite-card";
 import { PasskeysCard } from "./my-account/passkeys-card";
 import { ProfileCard } from "./my-account/profile-card";
 import { SecureAccountCard } from "./my-account/secure-account-card";
+import { SessionsCard } from "./my-account/sessions-card";
 import type { BillingPaths } from "./my-account/subscription-item";
 import { SubscriptionsCard } from "./my-account/subscriptions-card";
 import { TwoFactorCard } from "./my-account/two-factor-card";
@@ -38,6 +39,8 @@ export interface MyAccountProps {
   devices: Device[] | null;
   /** The account's passkeys; null when they could not be read. */
   passkeys: Passkey[] | null;
+  /** The account's live sessions (web/sessions), the current one first. */
+  sessions: AccountSession[] | null;
   boundIp: string | null;
   subscriptions: Subscription[] | null;
   /** The billing history (GET orders), newest first. */
@@ -184,6 +187,7 @@ export function MyAccount(props: MyAccountProps) {
           t={t}
         />
         <DevicesCard initial={props.devices} locale={props.locale} t={t} toast={show} />
+        <SessionsCard initial={props.sessions} locale={props.locale} t={t} toast={show} />
         <InviteCard referral={props.referral} link={props.inviteLink} t={t} />
         <BoundIpCard
           initial={props.boundIp}

@@ -9,6 +9,7 @@ const ALL_SECRETS = {
   STRIPE_SECRET_KEY: "sk",
   STRIPE_WEBHOOK_SECRET: "whsec",
   BILLING_LINK_SECRET: "billing",
+  TOTP_ENCRYPTION_KEY: "totp",
   RECAPTCHA_V2_SECRET: "r2",
   RECAPTCHA_V3_SECRET: "r3",
   ACCESS_TEAM_DOMAIN: "vpnmaster.cloudflareaccess.com",

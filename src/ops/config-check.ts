@@ -21,6 +21,10 @@ const EMBEDDED_API_SECRETS: readonly SecretGroup[] = [
   { names: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"], without: "Stripe cannot take payments" },
   { names: ["BILLING_LINK_SECRET"], without: "renewal reminders have no one-click stop link" },
   {
+    names: ["TOTP_ENCRYPTION_KEY"],
+    without: "two-factor sign-in cannot be set up (secrets are sealed with it)",
+  },
+  {
     names: ["RECAPTCHA_V2_SECRET", "RECAPTCHA_V3_SECRET"],
     without: "recaptcha-protected calls (sign-up, contact) are refused",
   },

@@ -89,6 +89,7 @@ export async function resetAccounts(): Promise<void> {
       "two_factor",
       "email_case_duplicates",
       "bound_ips",
+      "session_browsers",
       "devices",
       "verifications",
       "outbox",

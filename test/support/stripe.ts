@@ -6,6 +6,7 @@ import { createSession } from "../../src/backend/account/sessions";
 import { STRIPE_API } from "../../src/backend/payment/providers/stripe-client";
 import { webhookPath } from "../../src/backend/payment/routes";
 import { TOKEN_COOKIE } from "../../src/catalog/cookies";
+import { testContext } from "./backend";
 import { ORIGIN } from "./request";
 
 /**
@@ -115,4 +116,4 @@ export function prodCall(path: string, token: string, body: unknown): Promise<Re
   });
 }
 
-export const sessionFor = (userId: number) => createSession(env.DB, userId, Date.now());
+export const sessionFor = (userId: number) => createSession(testContext(), userId);

@@ -50,6 +50,8 @@ export const ACCOUNT_CALLS = {
   passkeyRemove: call({ method: "POST", path: `${web}/passkeys/remove`, session: "required" }),
   loginPasskeyOptions: call({ method: "POST", path: `${web}/login/passkey/options`, session: "none" }),
   loginPasskeyVerify: call({ method: "POST", path: `${web}/login/passkey/verify`, session: "none" }),
+  sessionList: call({ method: "GET", path: `${web}/sessions`, session: "required" }),
+  sessionRevoke: call({ method: "POST", path: `${web}/sessions/revoke`, session: "required" }),
   deviceList: call({ method: "GET", path: `${web}/device/list`, session: "required" }),
   deviceUnbind: call({ method: "POST", path: `${web}/device/unbind`, session: "required" }),
   deviceRegister: call({

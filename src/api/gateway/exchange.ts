@@ -3,9 +3,11 @@ import { getCookie } from "hono/cookie";
 import { type BackendAnswer, dispatch } from "../../backend/dispatch";
 import type { BackendContext } from "../../backend/handler";
 import { X_FROM_CJ, X_FROM_HEADER } from "../../catalog/billing";
+import { LANGUAGE_COOKIE } from "../../catalog/cookies";
 import { CJE_CLIENT_COOKIE, CJE_COOKIE } from "../../catalog/tracking-cookies";
 import { visitorOf } from "../../edge/visitor";
 import { type AppEnv, parseConfig } from "../../env";
+import { isLocale } from "../../i18n/languages";
 import { type Endpoint, RECAPTCHA_FIELD, wirePath } from "../contract/endpoint";
 import {
   forwardUpstream,
@@ -47,7 +49,12 @@ function channelOf(c: Context<AppEnv>): string | null {
   return claimed;
 }
 
-/** What the backend may know of a request: its IP, country, host, environment, X-From. */
+function languageCookieOf(c: Context<AppEnv>) {
+  const stored = getCookie(c, LANGUAGE_COOKIE.name);
+  return isLocale(stored) ? stored : null;
+}
+
+/** What the backend may know of a request: IP, country, host, environment, X-From, agent, language. */
 export function backendContextOf(c: Context<AppEnv>): BackendContext {
   const visitor = visitorOf(c.req.raw);
   let waitUntil: BackendContext["waitUntil"];
@@ -67,6 +74,8 @@ export function backendContextOf(c: Context<AppEnv>): BackendContext {
     // Without the environment middleware (a bare test app) the safe answer is prod: no sandbox.
     environment: c.get("environment") ?? "prod",
     from: channelOf(c),
+    userAgent: c.req.header("User-Agent") ?? null,
+    locale: languageCookieOf(c),
     waitUntil,
   };
 }

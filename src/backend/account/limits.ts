@@ -27,6 +27,8 @@ export const ACCOUNT_LIMITS = {
   accountDataPerAccount: { name: "account-data", max: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
+/** A session's "last seen" is written at most this often (a page view mostly only reads). */
+export const LAST_SEEN_EVERY_SECONDS = 5 * 60;
 /** Session lifetime; after it the token answers 50008. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** A verification code lives 10 minutes and allows 5 guesses. */

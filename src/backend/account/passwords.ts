@@ -43,7 +43,7 @@ export const setPasswordHandler: Handler<typeof setPassword> = async (req) => {
     throw error;
   }
   if (taken.meta.changes !== 1) return fail(API_ERRORS.passwordAlreadySet);
-  const token = await rotateSession(db, user.id, session.tokenHash, req.nowMs);
+  const token = await rotateSession(req, user.id, session.tokenHash);
   return ok({ token });
 };
 

@@ -1,6 +1,9 @@
 import { API_ERRORS, type ApiError } from "../../api/codes";
-import { randomToken, sha256Hex } from "../crypto";
-import { SESSION_TTL_SECONDS } from "./limits";
+import { base64url, randomToken, sha256Hex } from "../crypto";
+import type { BackendContext } from "../handler";
+import { LAST_SEEN_EVERY_SECONDS, SESSION_TTL_SECONDS } from "./limits";
+import { USER_AGENT_MAX_LENGTH } from "./session-browser";
+import { noticeNewBrowser } from "./sign-in-notice";
 
 /**
  * Sessions: a random 256-bit token goes to the client once; only its SHA-256 is stored, so a
@@ -14,30 +17,53 @@ export interface Session {
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-async function newSession(db: D1Database, userId: number, nowMs: number) {
+/** Where a sign-in came from: what the sessions list shows and the new-browser notice compares. */
+export type SessionOrigin = Pick<
+  BackendContext,
+  "env" | "nowMs" | "country" | "userAgent" | "locale" | "host" | "environment" | "waitUntil"
+>;
+
+/** The id My account names a session by: random, unrelated to the token (128 bits). */
+const newPublicId = () => base64url(crypto.getRandomValues(new Uint8Array(16)));
+
+async function newSession(origin: SessionOrigin, userId: number) {
   const token = randomToken();
-  const now = Math.floor(nowMs / 1000);
-  const insert = db
-    .prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
-    .bind(await sha256Hex(token), userId, now, now + SESSION_TTL_SECONDS);
-  return { token, insert };
+  const publicId = newPublicId();
+  const now = Math.floor(origin.nowMs / 1000);
+  const insert = origin.env.DB.prepare(
+    `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, public_id, last_seen_at,
+                           user_agent, country, locale)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).bind(
+    await sha256Hex(token),
+    userId,
+    now,
+    now + SESSION_TTL_SECONDS,
+    publicId,
+    now,
+    origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+    origin.country,
+    origin.locale ?? null,
+  );
+  return { token, publicId, insert };
 }
 
-export async function createSession(db: D1Database, userId: number, nowMs: number): Promise<string> {
-  const { token, insert } = await newSession(db, userId, nowMs);
+/** A new session; a sign-in from a browser the account has not used before mails its owner. */
+export async function createSession(origin: SessionOrigin, userId: number): Promise<string> {
+  const { token, publicId, insert } = await newSession(origin, userId);
   await insert.run();
+  await noticeNewBrowser(origin, userId, publicId);
   return token;
 }
 
 /** Ends one session and starts its successor in one transaction (no moment with neither or both). */
 export async function rotateSession(
-  db: D1Database,
+  origin: SessionOrigin,
   userId: number,
   oldTokenHash: string,
-  nowMs: number,
 ): Promise<string> {
-  const { token, insert } = await newSession(db, userId, nowMs);
-  await db.batch([insert, revokeSession(db, oldTokenHash, "rotated", nowMs)]);
+  const { token, insert } = await newSession(origin, userId);
+  await origin.env.DB.batch([insert, revokeSession(origin.env.DB, oldTokenHash, "rotated", origin.nowMs)]);
   return token;
 }
 
@@ -50,16 +76,38 @@ export async function resolveSession(
   const tokenHash = await sha256Hex(token);
   const row = await db
     .prepare(
-      `SELECT s.user_id, s.expires_at, s.revoked_at, u.id AS account
+      `SELECT s.user_id, s.expires_at, s.revoked_at, s.last_seen_at, u.id AS account
          FROM sessions s LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
         WHERE s.token_hash = ?`,
     )
     .bind(tokenHash)
-    .first<{ user_id: number; expires_at: number; revoked_at: number | null; account: number | null }>();
+    .first<{
+      user_id: number;
+      expires_at: number;
+      revoked_at: number | null;
+      last_seen_at: number | null;
+      account: number | null;
+    }>();
   if (!row || row.account === null) return { error: API_ERRORS.sessionUnknown };
   if (row.revoked_at !== null) return { error: API_ERRORS.sessionRevoked };
-  if (row.expires_at <= Math.floor(nowMs / 1000)) return { error: API_ERRORS.sessionExpired };
+  const now = Math.floor(nowMs / 1000);
+  if (row.expires_at <= now) return { error: API_ERRORS.sessionExpired };
+  if ((row.last_seen_at ?? 0) <= now - LAST_SEEN_EVERY_SECONDS) await touchSession(db, tokenHash, now);
   return { session: { userId: row.user_id, tokenHash } };
+}
+
+/**
+ * "Last seen" moves at most once per LAST_SEEN_EVERY_SECONDS: most calls only read, and of
+ * parallel calls that find it stale, the guard lets one write.
+ */
+function touchSession(db: D1Database, tokenHash: string, now: number) {
+  return db
+    .prepare(
+      `UPDATE sessions SET last_seen_at = ?1
+        WHERE token_hash = ?2 AND (last_seen_at IS NULL OR last_seen_at <= ?1 - ?3)`,
+    )
+    .bind(now, tokenHash, LAST_SEEN_EVERY_SECONDS)
+    .run();
 }
 
 export function revokeSession(db: D1Database, tokenHash: string, reason: string, nowMs: number) {

@@ -15,7 +15,7 @@ export const anonymousSignupHandler: Handler<typeof anonymousSignup> = async (re
   const limit = await hitAll(req.env.DB, [[ACCOUNT_LIMITS.signupPerIp, clientIpKey(req.ip)]], req.nowMs);
   if (!limit.allowed) return fail(API_ERRORS.rateLimited, limit.retryAfter);
   const userId = await createAnonymousUser(req.env.DB, req.country, req.nowMs);
-  return ok({ token: await createSession(req.env.DB, userId, req.nowMs), user_id: userId });
+  return ok({ token: await createSession(req, userId), user_id: userId });
 };
 
 /**
@@ -38,7 +38,7 @@ export const loginHandler: Handler<typeof login> = async (req) => {
   if (!user || !good) return fail(API_ERRORS.wrongCredentials);
   if (await enabledTwoFactorOf(req.env.DB, user.id))
     return secondFactorRequired(req.env.DB, user.id, req.nowMs);
-  return ok({ token: await createSession(req.env.DB, user.id, req.nowMs), user_id: user.id });
+  return ok({ token: await createSession(req, user.id), user_id: user.id });
 };
 
 export const logoutHandler: Handler<typeof logout> = async (req) => {

@@ -27,6 +27,7 @@ const BY_CODE: Record<number, string> = {
   [API_ERRORS.passkeyNotFound.code]: "account.errors.passkeyNotFound",
   [API_ERRORS.passkeyAlreadyRegistered.code]: "account.errors.passkeyExists",
   [API_ERRORS.passkeyLimitReached.code]: "account.errors.passkeyLimit",
+  [API_ERRORS.twoFactorUnavailable.code]: "account.errors.serviceUnavailable",
   [NETWORK_FAILURE_CODE]: "account.errors.network",
   ...Object.fromEntries(SERVICE_DOWN_CODES.map((code) => [code, "account.errors.serviceUnavailable"])),
 };

@@ -1,5 +1,5 @@
 import { subscriptionMy } from "../../api/contract";
-import { deviceList, passkeyList, referral, userIpQuery } from "../../api/contract/account";
+import { deviceList, passkeyList, referral, sessionList, userIpQuery } from "../../api/contract/account";
 import { orders, type Receipt, receipt } from "../../api/contract/payment";
 import { recaptchaClientConfig } from "../../backend/recaptcha/config";
 import { localizedPath } from "../../i18n/locale-path";
@@ -42,18 +42,20 @@ export const ACCOUNT_PAGES: Record<string, PageEntry> = {
     // user the account service could not be reached, and the page says so.
     load: async (_env, _host, r) => {
       if (!r.user) return { user: null };
-      const [devices, ip, subscriptions, charges, invite, passkeys] = await Promise.all([
+      const [devices, ip, subscriptions, charges, invite, passkeys, sessions] = await Promise.all([
         r.api.call(deviceList),
         r.api.call(userIpQuery, { _span: Date.now() }),
         r.api.call(subscriptionMy, {}),
         r.api.call(orders, {}),
         r.api.call(referral),
         r.api.call(passkeyList),
+        r.api.call(sessionList),
       ]);
       return {
         user: r.user,
         devices: devices.ok ? devices.data.devices : null,
         passkeys: passkeys.ok ? passkeys.data.passkeys : null,
+        sessions: sessions.ok ? sessions.data.sessions : null,
         boundIp: ip.ok ? ip.data.ip : null,
         subscriptions: subscriptions.ok ? subscriptions.data.subscriptions : null,
         orders: charges.ok ? charges.data.orders : null,

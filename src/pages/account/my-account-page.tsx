@@ -1,4 +1,4 @@
-import type { Device, Passkey, Referral } from "../../api/contract/account";
+import type { AccountSession, Device, Passkey, Referral } from "../../api/contract/account";
 import type { BillingOrder, Subscription } from "../../api/contract/payment";
 import { ACCOUNT_RECORDS_RETENTION_YEARS } from "../../catalog/legal";
 import { INVITE_FROM, TRACKING_PARAMS } from "../../catalog/tracking-cookies";
@@ -21,6 +21,7 @@ import { islandTexts } from "./island-texts";
 export interface MyAccountData {
   devices: Device[] | null;
   passkeys: Passkey[] | null;
+  sessions: AccountSession[] | null;
   boundIp: string | null;
   subscriptions: Subscription[] | null;
   orders: BillingOrder[] | null;
@@ -61,6 +62,7 @@ export function MyAccountPage({ user, data }: { user: UserInfo; data: MyAccountD
             vipText: user.vip.remain_time > 0 ? durationInWords(user.vip.remain_time, language.code) : "",
             devices: data.devices,
             passkeys: data.passkeys,
+            sessions: data.sessions,
             boundIp: data.boundIp,
             subscriptions: data.subscriptions,
             orders: data.orders,

@@ -17,7 +17,7 @@ export const accountDeleteHandler: Handler<typeof accountDelete> = async (req) =
   if ("refused" in caller) return caller.refused;
   const { user } = caller;
   const db = req.env.DB;
-  const refused = await proveIdentity(db, user, req.input, req.nowMs);
+  const refused = await proveIdentity(req, user, req.input);
   if (refused) return fail(refused);
   const renewing = await renewingSubscriptions(db, user.id);
   for (const subscription of renewing) {

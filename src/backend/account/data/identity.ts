@@ -1,4 +1,5 @@
 import { API_ERRORS, type ApiError } from "../../../api/codes";
+import type { BackendContext } from "../../handler";
 import { verifyPassword } from "../password";
 import { spendSecondFactor } from "../two-factor/second-factor";
 import { enabledTwoFactorOf } from "../two-factor/store";
@@ -17,16 +18,15 @@ export interface IdentityProof {
  * password); until then an account without a password cannot make these changes.
  */
 export async function proveIdentity(
-  db: D1Database,
+  ctx: Pick<BackendContext, "env" | "environment" | "nowMs">,
   user: UserRow,
   proof: IdentityProof,
-  nowMs: number,
 ): Promise<ApiError | null> {
   if (!user.email || !user.password_hash) return API_ERRORS.needsPassword;
   if (!(await verifyPassword(proof.password, user.password_hash))) return API_ERRORS.wrongPassword;
-  const twoFactor = await enabledTwoFactorOf(db, user.id);
+  const twoFactor = await enabledTwoFactorOf(ctx.env.DB, user.id);
   if (!twoFactor) return null;
   if (!proof.code) return API_ERRORS.secondFactorRequired;
-  const spent = await spendSecondFactor(db, twoFactor, proof.code, nowMs);
-  return spent ? null : API_ERRORS.secondFactorInvalid;
+  const spent = await spendSecondFactor(ctx, twoFactor, proof.code);
+  return spent === "spent" ? null : spent;
 }

@@ -34,7 +34,7 @@ export const emailChangeHandler: Handler<typeof emailChange> = async (req) => {
   if (!limit.allowed) return fail(API_ERRORS.rateLimited, limit.retryAfter);
   const user = await userById(db, userId);
   if (!user) return fail(API_ERRORS.sessionUnknown);
-  const refused = await proveIdentity(db, user, req.input, req.nowMs);
+  const refused = await proveIdentity(req, user, req.input);
   if (refused) return fail(refused);
   const newEmail = canonicalEmail(req.input.new_email);
   if (newEmail === user.email) return fail(API_ERRORS.emailUnchanged);

@@ -63,5 +63,5 @@ export const loginPasskeyVerifyHandler: Handler<typeof loginPasskeyVerify> = asy
   }
   const userId = await recordUse(db, stored.id, newCounter, req.nowMs);
   if (userId === null) return fail(API_ERRORS.passkeyRejected);
-  return ok({ token: await createSession(db, userId, req.nowMs), user_id: userId });
+  return ok({ token: await createSession(req, userId), user_id: userId });
 };

@@ -14,7 +14,14 @@ import {
   RECOVERY_CODE_COUNT,
 } from "./recovery-codes";
 import { spendSecondFactor } from "./second-factor";
-import { enabledTwoFactorOf, eraseTwoFactor, savePendingSecret, twoFactorOf } from "./store";
+import { sealSecret, secretKeys } from "./secret-box";
+import {
+  enabledTwoFactorOf,
+  eraseTwoFactor,
+  openTwoFactorSecret,
+  savePendingSecret,
+  twoFactorOf,
+} from "./store";
 import { newTotpSecret, otpauthUrl, totpStepOf } from "./totp";
 
 async function accountLimit(db: D1Database, userId: number, nowMs: number) {
@@ -27,8 +34,11 @@ export const twoFactorSetupHandler: Handler<typeof twoFactorSetup> = async (req)
   const user = await userById(db, sessionOf(req).userId);
   if (!user) return fail(API_ERRORS.sessionUnknown);
   if (!user.email || !user.password_hash) return fail(API_ERRORS.twoFactorNeedsPassword);
+  const keys = await secretKeys(req.env, req.environment);
+  if (!keys) return fail(API_ERRORS.twoFactorUnavailable);
   const secret = newTotpSecret();
-  if (!(await savePendingSecret(db, user.id, secret, req.nowMs))) return fail(API_ERRORS.twoFactorAlreadyOn);
+  const sealed = await sealSecret(keys, user.id, secret);
+  if (!(await savePendingSecret(db, user.id, sealed, req.nowMs))) return fail(API_ERRORS.twoFactorAlreadyOn);
   const url = otpauthUrl(secret, user.email);
   return ok({ secret, otpauth_url: url, qr_svg: renderSVG(url, { border: 2 }) });
 };
@@ -45,7 +55,9 @@ export const twoFactorEnableHandler: Handler<typeof twoFactorEnable> = async (re
   const pending = await twoFactorOf(db, userId);
   if (!pending) return fail(API_ERRORS.twoFactorNotSetUp);
   if (pending.enabled_at) return fail(API_ERRORS.twoFactorAlreadyOn);
-  const step = totpStepOf(pending.secret, req.input.code, req.nowMs);
+  const opened = await openTwoFactorSecret(db, await secretKeys(req.env, req.environment), pending);
+  if (!opened) return fail(API_ERRORS.twoFactorUnavailable);
+  const step = totpStepOf(opened.secret, req.input.code, req.nowMs);
   if (step === null) return fail(API_ERRORS.secondFactorInvalid);
   const salt = randomToken();
   const turnedOn = await db
@@ -53,7 +65,7 @@ export const twoFactorEnableHandler: Handler<typeof twoFactorEnable> = async (re
       `UPDATE two_factor SET enabled_at = ?1, last_step = ?2, recovery_salt = ?3
         WHERE user_id = ?4 AND secret = ?5 AND enabled_at IS NULL AND last_step < ?2`,
     )
-    .bind(Math.floor(req.nowMs / 1000), step, salt, userId, pending.secret)
+    .bind(Math.floor(req.nowMs / 1000), step, salt, userId, opened.stored)
     .run();
   if (turnedOn.meta.changes !== 1) return fail(API_ERRORS.secondFactorInvalid);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -79,8 +91,8 @@ export const twoFactorDisableHandler: Handler<typeof twoFactorDisable> = async (
   if (!(await verifyPassword(req.input.password, user.password_hash))) return fail(API_ERRORS.wrongPassword);
   const twoFactor = await enabledTwoFactorOf(db, userId);
   if (!twoFactor) return fail(API_ERRORS.twoFactorNotSetUp);
-  if (!(await spendSecondFactor(db, twoFactor, req.input.code, req.nowMs)))
-    return fail(API_ERRORS.secondFactorInvalid);
+  const spent = await spendSecondFactor(req, twoFactor, req.input.code);
+  if (spent !== "spent") return fail(spent);
   await db.batch(eraseTwoFactor(db, userId));
   return ok({});
 };

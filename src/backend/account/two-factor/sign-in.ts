@@ -37,8 +37,8 @@ export const loginSecondFactorHandler: Handler<typeof loginSecondFactor> = async
   const twoFactor = await enabledTwoFactorOf(db, slot.userId);
   // 2FA was turned off meanwhile: the challenge belonged to the old setting; sign in again.
   if (!twoFactor) return fail(API_ERRORS.challengeExpired);
-  if (!(await spendSecondFactor(db, twoFactor, req.input.code, req.nowMs)))
-    return fail(API_ERRORS.secondFactorInvalid);
+  const spent = await spendSecondFactor(req, twoFactor, req.input.code);
+  if (spent !== "spent") return fail(spent);
   if (!(await completeChallenge(db, slot.idHash, req.nowMs))) return fail(API_ERRORS.challengeExpired);
-  return ok({ token: await createSession(db, slot.userId, req.nowMs), user_id: slot.userId });
+  return ok({ token: await createSession(req, slot.userId), user_id: slot.userId });
 };

@@ -1,4 +1,5 @@
 import type { TwoFactorStatus } from "../../../api/contract/account";
+import { openSecret, type SecretKeys, sealSecret } from "./secret-box";
 
 /** The two_factor tables (migrations/0070): one home for their SQL. */
 export interface TwoFactorRow {
@@ -60,4 +61,27 @@ export function eraseTwoFactor(db: D1Database, userId: number): D1PreparedStatem
   return ["two_factor_recovery_codes", "two_factor_challenges", "two_factor"].map((table) =>
     db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).bind(userId),
   );
+}
+
+/**
+ * The plain secret of a row, and the value now stored. A plain row, or one sealed under a previous
+ * key, is sealed under the current key here: one UPDATE guarded by the old value, so a parallel
+ * request that resealed first wins and nothing is lost (both values open to the same secret).
+ * Null: the row cannot be opened (its key is not configured).
+ */
+export async function openTwoFactorSecret(
+  db: D1Database,
+  keys: SecretKeys | null,
+  row: Pick<TwoFactorRow, "user_id" | "secret">,
+): Promise<{ secret: string; stored: string } | null> {
+  const opened = await openSecret(keys, row.user_id, row.secret);
+  if (!opened.ok) return null;
+  if (!opened.stale || !keys) return { secret: opened.secret, stored: row.secret };
+  const sealed = await sealSecret(keys, row.user_id, opened.secret);
+  const resealed = await db
+    .prepare("UPDATE two_factor SET secret = ? WHERE user_id = ? AND secret = ? RETURNING secret")
+    .bind(sealed, row.user_id, row.secret)
+    .first<{ secret: string }>();
+  const now = await twoFactorOf(db, row.user_id);
+  return { secret: opened.secret, stored: resealed?.secret ?? now?.secret ?? row.secret };
 }

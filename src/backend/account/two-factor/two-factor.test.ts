@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { Secret, TOTP } from "otpauth";
 import { beforeEach, describe, expect, it } from "vitest";
 import { devRecaptcha, resetAccounts, setPasswordOf, signUp } from "../../../../test/support/api";
+import { type BackendCallOptions, callBackend } from "../../../../test/support/backend";
 import { API_ERRORS } from "../../../api/codes";
 import {
   type Endpoint,
@@ -14,7 +15,7 @@ import {
   twoFactorSetup,
   verificationRequest,
 } from "../../../api/contract";
-import { type BackendAnswer, dispatch } from "../../dispatch";
+import type { BackendAnswer } from "../../dispatch";
 import { CHALLENGE_MAX_ATTEMPTS, CHALLENGE_TTL_SECONDS, createChallenge } from "./challenges";
 
 beforeEach(resetAccounts);
@@ -25,26 +26,8 @@ const EMAIL = "mia@example.com";
 const T0 = Math.floor(Date.now() / 30_000) * 30_000;
 const STEP = 30_000;
 
-/** The embedded backend called directly, so each call's clock is the test's. */
-function call(
-  endpoint: Endpoint,
-  input: Record<string, unknown>,
-  options: { token?: string | null; nowMs?: number; ip?: string; recasign?: string } = {},
-): Promise<BackendAnswer> {
-  return dispatch(
-    { endpoint, input, recasign: options.recasign ?? null, token: options.token ?? null },
-    {
-      env,
-      nowMs: options.nowMs ?? T0,
-      ip: options.ip ?? "198.51.100.20",
-      country: null,
-      host: "preview.vpnmaster.test",
-      environment: "sandbox",
-      from: null,
-      waitUntil: () => undefined,
-    },
-  );
-}
+const call = (endpoint: Endpoint, input: Record<string, unknown>, options: BackendCallOptions = {}) =>
+  callBackend(endpoint, input, { nowMs: T0, ...options });
 
 /** What an authenticator app shows at `nowMs` for the secret. */
 function codeAt(secret: string, nowMs: number): string {
