@@ -25,6 +25,8 @@ export const PERSONAL_COLUMN =
 export const ACCOUNT_TABLES: Readonly<Record<string, AccountTable>> = {
   users: { section: "account", erasure: "anonymise" },
   sessions: { section: "sessions", erasure: "delete" },
+  // The browsers an account has signed in from (the new-sign-in notice's memory).
+  session_browsers: { section: "sign_in_browsers", erasure: "delete" },
   devices: { section: "devices", erasure: "delete" },
   bound_ips: { section: "bound_ip", erasure: "delete" },
   verifications: { section: "verifications", erasure: "delete" },

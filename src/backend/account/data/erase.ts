@@ -62,6 +62,7 @@ export function eraseAccount(
       "email_case_duplicates",
       "passkeys",
       "webauthn_challenges",
+      "session_browsers",
       "sessions",
     ].map(byUser),
     db

@@ -17,10 +17,17 @@ const SECTIONS: Record<string, Query> = {
   sessions: (db, user, tokenHash) =>
     db
       .prepare(
-        `SELECT created_at, expires_at, revoked_at, revoke_reason, token_hash = ? AS current
+        `SELECT created_at, expires_at, last_seen_at, revoked_at, revoke_reason, user_agent, country,
+                token_hash = ? AS current
            FROM sessions WHERE user_id = ? ORDER BY created_at`,
       )
       .bind(tokenHash, user.id),
+  sign_in_browsers: (db, user) =>
+    db
+      .prepare(
+        "SELECT browser_key, first_seen_at FROM session_browsers WHERE user_id = ? ORDER BY first_seen_at",
+      )
+      .bind(user.id),
   devices: (db, user) =>
     db
       .prepare(
