@@ -56,39 +56,6 @@ const FACTS = [
 const typedIn = (text: string, value: number, words: string) =>
   new RegExp(`(?<![\\d.,])${value}(?![\\d.,])[\\s\\-\u00a0\u202f]*(?:${words})`, "i").test(text);
 
-/**
- * Messages that still state a catalogue fact as typed digits (issue 22, item 3): they move to
- * `{{count}}` filled from `src/catalog/`, and leave this list as they do. The list only shrinks:
- * a key on it that no longer types the fact in fails the second test.
- */
-const NOT_YET_FROM_DATA = new Set([
-  "download-product.products.ios.intro",
-  "download.how.3",
-  "features.cta.text",
-  "features.details.items.speed.text",
-  "features.meta.description",
-  "home.cta.text",
-  "home.faq.items.refund.answer",
-  "home.highlights.speed.text",
-  "home.meta.description",
-  "home.trust.moneyBack.text",
-  "terms-of-service.meta.description",
-  "vpn-server.intro",
-  "vpn-server.meta.description",
-  "vpn-trial.cta.title",
-  "vpn-trial.faq.items.cancel.question",
-  "vpn-trial.faq.items.card.answer",
-  "vpn-trial.meta.description",
-  "vpn-trial.sections.how.paragraphs.p1",
-  "vpn-trial.sections.how.paragraphs.p2",
-  "vpn-trial.sections.how.points.c",
-  "vpn-trial.sections.included.points.a",
-  "vpn-trial.sections.refund.paragraphs.p1",
-  "vpn-trial.sections.test.title",
-  "what-is-vpn.cta.text",
-  "what-is-vpn.sections.start.paragraphs.p1",
-]);
-
 /** Other facts that happen to share a number with one above: notice and retention periods. */
 const OTHER_FACTS = new Set([
   "cookie-policy.sections.attribution.body.p1",
@@ -104,13 +71,11 @@ const violations = (locale: Locale) =>
 
 describe("facts in the copy come from the catalogue", () => {
   it.each(LOCALES)("%s types no catalogue count into a translation", (locale) => {
-    expect(violations(locale).filter((key) => !NOT_YET_FROM_DATA.has(key) && !OTHER_FACTS.has(key))).toEqual(
-      [],
-    );
+    expect(violations(locale).filter((key) => !OTHER_FACTS.has(key))).toEqual([]);
   });
 
-  it("the list of messages still to convert only holds messages that still need it", () => {
+  it("the list of other facts only holds messages that state them", () => {
     const found = new Set(LOCALES.flatMap(violations));
-    expect([...NOT_YET_FROM_DATA, ...OTHER_FACTS].filter((key) => !found.has(key))).toEqual([]);
+    expect([...OTHER_FACTS].filter((key) => !found.has(key))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import rosetta from "rosetta";
+import { withCatalogueFacts } from "./catalogue-facts";
 import { countedKey, localizedNumbers } from "./counted-message";
 import { DEFAULT_LOCALE, type Locale, languageOf } from "./languages";
 import { readMessageFile } from "./message-files";
@@ -77,7 +78,8 @@ export async function loadMessages(locale: Locale, namespaces: readonly string[]
  * A translate function over loaded messages: `t("home.title")`, `{{name}}` interpolation, and
  * counted messages (decision 095): with a numeric `count` the key's CLDR plural form is chosen,
  * `t("pricing.trial.title", { count: 7 })` → `pricing.trial.title_other` in English, `_few` in
- * Polish, and the message's numbers are written in the locale's digits.
+ * Polish, and the message's numbers are written in the locale's digits. A message that states a
+ * catalogue fact gets its count from `catalogue-facts.ts` (decision 147).
  */
 export function createTranslator(locale: Locale, messages: Messages): Translate {
   const i18n = rosetta<Messages>({ [locale]: messages });
@@ -88,7 +90,8 @@ export function createTranslator(locale: Locale, messages: Messages): Translate 
     return typeof text === "string" ? text : "";
   };
   const has = (key: string) => lookup(key) !== "";
-  return (key, params) => {
+  const translate: Translate = (key, given) => {
+    const params = withCatalogueFacts(key, given, translate);
     const count = params?.count;
     const text =
       typeof count === "number" && params
@@ -97,6 +100,7 @@ export function createTranslator(locale: Locale, messages: Messages): Translate 
     if (text === "") console.warn(`messages: no text for ${locale}:${key}`);
     return text === "" ? key : text;
   };
+  return translate;
 }
 
 /** The texts of the given keys, flat: all an island carries to the browser of the messages. */

@@ -3,8 +3,8 @@ import { ONLY_INSTANT_NAVIGATION, programsIn, unexpectedScripts } from "../../te
 import { BOT_UA, get } from "../../test/support/request";
 import { CONSENT_COOKIE } from "../catalog/cookies";
 import { helpCentreUrl } from "../catalog/help-centre";
-import { DEFAULT_LOCALE, languageOf, ROUTED_LANGUAGES } from "../i18n/languages";
-import type { MessageTree } from "../i18n/messages";
+import { DEFAULT_LOCALE, type Locale, languageOf, ROUTED_LANGUAGES } from "../i18n/languages";
+import { createTranslator, type MessageTree } from "../i18n/messages";
 import { CONSENT_VALUE } from "../shared/consent";
 
 /**
@@ -15,17 +15,11 @@ import { CONSENT_VALUE } from "../shared/consent";
  */
 const files = import.meta.glob<MessageTree>("/locales/*/*.json", { eager: true, import: "default" });
 
+/** A message as the page renders it: the locale's own text (English where it has none), counted. */
 function message(locale: string, namespace: string, path: string): string {
-  const lookup = (tree: MessageTree | undefined) =>
-    path
-      .split(".")
-      .reduce<MessageTree | string | undefined>(
-        (node, key) => (typeof node === "object" ? node[key] : undefined),
-        tree,
-      );
-  const found =
-    lookup(files[`/locales/${locale}/${namespace}.json`]) ?? lookup(files[`/locales/en/${namespace}.json`]);
-  if (typeof found !== "string") throw new Error(`no message ${locale}:${namespace}.${path}`);
+  const tree = files[`/locales/${locale}/${namespace}.json`] ?? files[`/locales/en/${namespace}.json`] ?? {};
+  const found = createTranslator(locale as Locale, { [namespace]: tree })(`${namespace}.${path}`);
+  if (found === `${namespace}.${path}`) throw new Error(`no message ${locale}:${namespace}.${path}`);
   return found;
 }
 

@@ -1,0 +1,66 @@
+import { MONEY_BACK_DAYS } from "../catalog/billing";
+import { SERVER_REGION_IDS } from "../catalog/server-regions";
+
+/**
+ * A fact of the catalogue stated in a message: the `count` that chooses the message's plural form
+ * (decision 095), and counted phrases it embeds as parameters (`{{guarantee}}` ← a message of its
+ * own, counted by another fact), for a sentence with two numbers.
+ */
+export type CatalogueFact = {
+  count: number;
+  phrases?: Readonly<Record<string, { key: string; count: number }>>;
+};
+
+const days = { count: MONEY_BACK_DAYS };
+const regions = { count: SERVER_REGION_IDS.length };
+
+/**
+ * Messages of the marketing copy that state a catalogue fact, and the fact (decision 147). Many
+ * are rendered by generic code (explainer sections, FAQ lists, a page's meta description) that
+ * cannot know which number a message states, so the translator fills it in from here: changing
+ * MONEY_BACK_DAYS or the server regions changes every sentence in every locale.
+ */
+export const CATALOGUE_FACTS: Readonly<Record<string, CatalogueFact>> = {
+  "download-product.products.ios.intro": regions,
+  "download.how.3": regions,
+  "features.cta.text": days,
+  "features.details.items.speed.text": regions,
+  "features.meta.description": regions,
+  "home.cta.text": days,
+  "home.faq.items.refund.answer": days,
+  "home.highlights.speed.text": regions,
+  "home.meta.description": { ...regions, phrases: { guarantee: { key: "home.meta.guarantee", ...days } } },
+  "home.trust.moneyBack.text": days,
+  "terms-of-service.meta.description": days,
+  "vpn-server.intro": regions,
+  "vpn-server.meta.description": regions,
+  "vpn-trial.cta.title": days,
+  "vpn-trial.faq.items.cancel.question": days,
+  "vpn-trial.faq.items.card.answer": days,
+  "vpn-trial.meta.description": days,
+  "vpn-trial.sections.how.paragraphs.p1": days,
+  "vpn-trial.sections.how.paragraphs.p2": days,
+  "vpn-trial.sections.how.points.c": days,
+  "vpn-trial.sections.included.points.a": regions,
+  "vpn-trial.sections.refund.paragraphs.p1": days,
+  "vpn-trial.sections.test.title": days,
+  "what-is-vpn.cta.text": days,
+  "what-is-vpn.sections.start.paragraphs.p1": days,
+};
+
+/**
+ * The parameters of `key` with its catalogue fact filled in: `count`, and each embedded phrase
+ * translated with `translate`. Parameters the caller gives win.
+ */
+export function withCatalogueFacts(
+  key: string,
+  params: Record<string, string | number> | undefined,
+  translate: (key: string, params: Record<string, string | number>) => string,
+): Record<string, string | number> | undefined {
+  const fact = CATALOGUE_FACTS[key];
+  if (!fact) return params;
+  const phrases = Object.entries(fact.phrases ?? {}).map(
+    ([name, phrase]) => [name, translate(phrase.key, { count: phrase.count })] as const,
+  );
+  return { count: fact.count, ...Object.fromEntries(phrases), ...params };
+}
