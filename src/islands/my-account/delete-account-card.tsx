@@ -60,7 +60,7 @@ export function DeleteAccountCard({ t, paths, twoFactorOn, recordsYears }: Props
       text: (
         <ul className="account-delete__facts">
           <li>{t("myaccount.delete.erased")}</li>
-          <li>{t("myaccount.delete.kept", { years: recordsYears })}</li>
+          <li>{t("myaccount.delete.kept", { count: recordsYears })}</li>
           <li>{t("myaccount.delete.vipLost")}</li>
         </ul>
       ),

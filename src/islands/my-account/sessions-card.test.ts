@@ -21,7 +21,7 @@ describe("My account's sessions card", () => {
       headers: { "User-Agent": FIREFOX_LINUX, "CF-IPCountry": "EG" },
     });
     const en = await sessionsCardOf(token);
-    expect(en).toContain("Where you&#x27;re signed in");
+    expect(en).toContain("Where you’re signed in");
     expect(en).toContain("This device");
     expect(en).toContain("Firefox 128 on Linux");
     expect(en).toContain("Egypt");

@@ -20,7 +20,7 @@ export function maskedEmail(email: string): string {
 
 export async function codeMail(locale: Locale, to: string, code: string): Promise<Mail> {
   const t = await texts(locale);
-  return { to, subject: t("codeSubject"), text: t("codeBody", { code, minutes: CODE_TTL_SECONDS / 60 }) };
+  return { to, subject: t("codeSubject"), text: t("codeBody", { code, count: CODE_TTL_SECONDS / 60 }) };
 }
 
 /** Sent instead of a code when the address already has an account (decision 139). */
@@ -35,7 +35,7 @@ export async function changedMail(locale: Locale, to: string, newEmail: string, 
   return {
     to,
     subject: t("changedSubject"),
-    text: t("changedBody", { email: maskedEmail(newEmail), days, link }),
+    text: t("changedBody", { email: maskedEmail(newEmail), count: days, link }),
   };
 }
 
