@@ -45,16 +45,19 @@ async function hydrate(element: HTMLElement): Promise<void> {
   }
 }
 
-// An island wrapper is `display: contents` (it has no box of its own), so its first child is
-// what comes into view.
+// An island wrapper is `display: contents` (it has no box of its own), so its children are what
+// comes into view. All of them are watched: a tall island (My account) can be entered anywhere,
+// e.g. a reload that restores the scroll position to its last card.
 const observed = new Map<Element, HTMLElement>();
 const observer = new IntersectionObserver(
   (entries) => {
     for (const entry of entries) {
       const island = observed.get(entry.target);
       if (!entry.isIntersecting || !island) continue;
-      observer.unobserve(entry.target);
-      observed.delete(entry.target);
+      for (const child of island.children) {
+        observer.unobserve(child);
+        observed.delete(child);
+      }
       void hydrate(island);
     }
   },
@@ -62,13 +65,14 @@ const observer = new IntersectionObserver(
 );
 
 for (const island of document.querySelectorAll<HTMLElement>(SELECTOR)) {
-  const target = island.firstElementChild;
-  if (!target) {
+  if (island.children.length === 0) {
     void hydrate(island);
     continue;
   }
-  observed.set(target, island);
-  observer.observe(target);
+  for (const child of island.children) {
+    observed.set(child, island);
+    observer.observe(child);
+  }
 }
 
 watchForNewBuild();

@@ -70,7 +70,7 @@ describe("account security", () => {
     // The first browser sees both sessions and signs the other out, after confirming.
     await page.reload();
     await hydrated(page, "MyAccount");
-    const sessions = page.getByRole("region", { name: "Where you're signed in" });
+    const sessions = page.getByRole("region", { name: "Where you’re signed in" });
     await expect.poll(() => sessions.getByRole("listitem").count()).toBe(2);
     await expect.poll(() => sessions.getByRole("listitem").first().textContent()).toContain("This device");
     expect(await sessions.getByRole("listitem").nth(1).textContent()).toContain("France");
