@@ -62,13 +62,14 @@ export function requestWithUpstream(
   apiBase: string,
   path: string,
   init: RequestInit = {},
+  bindings: Record<string, string> = {},
 ): Promise<Response> {
   const app = createApp();
   return Promise.resolve(
     app.request(
       new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }),
       undefined,
-      { ...env, API_BASE: apiBase },
+      { ...env, API_BASE: apiBase, ...bindings },
       executionCtx,
     ),
   );

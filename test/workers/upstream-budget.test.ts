@@ -13,12 +13,15 @@ import {
   requestWithUpstream,
 } from "../support/fake-upstream";
 import { asHtml } from "../support/html-text";
+import { STRIPE_SECRETS } from "../support/stripe";
 
 // A page's upstream calls share one budget (PAGE_UPSTREAM_TIMEOUT_MS in production): a hanging
 // MMS API costs a signed-in visitor's checkout (session, plans, prices) one budget, not three.
 const signedInFromBritain = {
   headers: { Cookie: `${TOKEN_COOKIE.name}=tok-valid-but-unverifiable`, "CF-IPCountry": "GB" },
 };
+// Production with Stripe configured: its checkout reads plans and prices (without a provider it
+// says payments are unavailable and asks nothing).
 const checkout = routeByName("pricing-checkout-id");
 const checkoutPath = buildPath(checkout, { ...checkout.example });
 
@@ -39,7 +42,12 @@ describe("a page's upstream budget", () => {
       asked.push(new URL(request.url).pathname);
       return hangs(request);
     });
-    const response = await requestWithUpstream(FAKE_API_BASE, checkoutPath, signedInFromBritain);
+    const response = await requestWithUpstream(
+      FAKE_API_BASE,
+      checkoutPath,
+      signedInFromBritain,
+      STRIPE_SECRETS,
+    );
     expect(response.status).toBe(200);
     const pricing = (await loadMessages("en", ["pricing"])).pricing as Record<string, string>;
     expect(await response.text()).toContain(asHtml(pricing.unavailable as string));
@@ -55,7 +63,12 @@ describe("a page's upstream budget", () => {
       if (path === PLANS_PATH) return Response.json({ code: 0, data: { plans } });
       return answers500(request);
     });
-    const response = await requestWithUpstream(FAKE_API_BASE, checkoutPath, signedInFromBritain);
+    const response = await requestWithUpstream(
+      FAKE_API_BASE,
+      checkoutPath,
+      signedInFromBritain,
+      STRIPE_SECRETS,
+    );
     expect(response.status).toBe(200);
     // The page streams: its calls are all made once the whole body has been read.
     const page = await response.text();

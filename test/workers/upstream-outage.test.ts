@@ -22,6 +22,7 @@ import {
   UNREACHABLE_API_BASE,
 } from "../support/fake-upstream";
 import { asHtml } from "../support/html-text";
+import { STRIPE_SECRETS } from "../support/stripe";
 
 const withToken = { headers: { Cookie: `${TOKEN_COOKIE.name}=tok-valid-but-unverifiable` } };
 const fromBritain = { headers: { "CF-IPCountry": "GB" } };
@@ -53,7 +54,9 @@ describe.each(failures)("an upstream MMS API that $rule", ({ answer }) => {
     undo();
     vi.restoreAllMocks();
   });
-  const get = (path: string, init: RequestInit = {}) => requestWithUpstream(apiBase, path, init);
+  // Production with Stripe configured, so the checkout has something to offer when plans load.
+  const get = (path: string, init: RequestInit = {}) =>
+    requestWithUpstream(apiBase, path, init, STRIPE_SECRETS);
 
   it("still serves the home page, for visitors with and without a token", async () => {
     for (const init of [{}, withToken]) {

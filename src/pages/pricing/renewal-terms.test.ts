@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { requestWithUpstream } from "../../../test/support/fake-upstream";
 import { asHtml } from "../../../test/support/html-text";
 import { get } from "../../../test/support/request";
+import { STRIPE_SECRETS } from "../../../test/support/stripe";
 import { CURRENCIES } from "../../catalog/currencies";
 import { CJE_CLIENT_COOKIE, CJE_COOKIE } from "../../catalog/tracking-cookies";
 import { formatPrice } from "../../i18n/format";
@@ -33,6 +35,17 @@ const CJ = `${CJE_COOKIE.name}=cj-1; ${CJE_CLIENT_COOKIE.name}=cj-1`;
 
 const page = async (path: string, country: string, cookie = "") =>
   (await get(path, { "CF-IPCountry": country, ...(cookie ? { Cookie: cookie } : {}) })).text();
+
+/** The checkout as a deployment with Stripe's secrets shows it (without any, it offers nothing). */
+const checkoutPage = async (path: string, country: string, cookie: string) =>
+  (
+    await requestWithUpstream(
+      "",
+      path,
+      { headers: { "CF-IPCountry": country, Cookie: cookie } },
+      STRIPE_SECRETS,
+    )
+  ).text();
 
 /** The renewal sentence inside the element of each plan: the card on /pricing, the Terms' item. */
 const sentenceOf = (html: string, start: string) => {
@@ -86,7 +99,11 @@ describe("renewal wording: one source of truth", () => {
             if (item !== expected) failures.push(`${where} terms: ${item} ≠ ${expected}`);
           }
           if (!checkoutCovered(locale, path, currency.code, row.plan_id)) continue;
-          const checkout = await page(`${path}/pricing/checkout/${row.plan_id}`, currency.country, CJ);
+          const checkout = await checkoutPage(
+            `${path}/pricing/checkout/${row.plan_id}`,
+            currency.country,
+            CJ,
+          );
           const template = asHtml(
             t(`pricing-checkout-id.renews.${period.key}`, { count: period.count, amount, date: "\u0000" }),
           );
