@@ -28,8 +28,12 @@ const checkoutPath = buildPath(checkout, { ...checkout.example });
 describe("a page's upstream budget", () => {
   let asked: string[];
   let undo: () => void = () => {};
-  beforeEach(() => {
+  beforeEach(async () => {
     asked = [];
+    // Another file's page may have cached Britain's prices in KV (storage outlives a file): then
+    // no prices call would go out, whatever the budget does.
+    const cached = await env.PRICES.list({ prefix: "prices:" });
+    await Promise.all(cached.keys.map((key) => env.PRICES.delete(key.name)));
     vi.spyOn(console, "warn").mockImplementation(() => {});
   });
   afterEach(() => {
