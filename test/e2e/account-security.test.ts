@@ -1,6 +1,7 @@
 import { Secret, TOTP } from "otpauth";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { createAccountFromLogin, hydrated } from "./account-steps";
 import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
 const browser = browserPerFile();
@@ -10,9 +11,6 @@ const VISITOR = { "CF-Connecting-IP": "203.0.113.61", "CF-IPCountry": "DE" };
 
 const codeOf = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
-
-const hydrated = (page: Page, island: string) =>
-  page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`);
 
 const recaptchaResponse = () =>
   (window as unknown as { grecaptcha?: { getResponse(id: number): string } }).grecaptcha?.getResponse(0) ??
@@ -30,11 +28,7 @@ describe("account security", () => {
     const page = await first.newPage();
 
     // Sign up, secure the account, turn on TOTP.
-    await page.goto(`${baseUrl()}/login`);
-    await hydrated(page, "LoginForm");
-    await page.getByRole("button", { name: "Create a free account" }).click();
-    await page.waitForURL(/\/myaccount$/);
-    await hydrated(page, "MyAccount");
+    await createAccountFromLogin(page, baseUrl());
     const secure = page.getByRole("region", { name: "Keep your account" });
     await secure.getByLabel("E-mail address").fill(email);
     await secure.getByLabel("Password").fill(PASSWORD);
