@@ -9,9 +9,11 @@ import { emailConfirmHandler } from "./account/email-change/confirm";
 import { passkeyListHandler, passkeyRemoveHandler, passkeyRenameHandler } from "./account/passkeys/manage";
 import { passkeyRegisterOptionsHandler, passkeyRegisterVerifyHandler } from "./account/passkeys/registration";
 import { loginPasskeyOptionsHandler, loginPasskeyVerifyHandler } from "./account/passkeys/sign-in";
-import { changePasswordHandler, resetPasswordHandler, setPasswordHandler } from "./account/passwords";
+import { changePasswordHandler, resetPasswordHandler } from "./account/passwords";
 import { geoInfoHandler, profileHandler } from "./account/profile";
 import { sessionListHandler, sessionRevokeHandler } from "./account/session-list";
+import { setPasswordHandler } from "./account/set-password/bind";
+import { setPasswordCodeHandler } from "./account/set-password/code";
 import { anonymousSignupHandler, loginHandler, logoutHandler } from "./account/sign-in";
 import {
   twoFactorDisableHandler,
@@ -37,6 +39,7 @@ export const HANDLERS: readonly Registration[] = [
   handle(A.loginSecondFactor, loginSecondFactorHandler),
   handle(A.logout, logoutHandler),
   handle(A.profile, profileHandler),
+  handle(A.setPasswordCode, setPasswordCodeHandler),
   handle(A.setPassword, setPasswordHandler),
   handle(A.changePassword, changePasswordHandler),
   handle(A.verificationRequest, verificationRequestHandler),

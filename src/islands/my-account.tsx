@@ -161,7 +161,7 @@ export function MyAccount(props: MyAccountProps) {
         </p>
       ) : null}
       <div className="account__grid">
-        {props.user.password_set ? null : <SecureAccountCard t={t} />}
+        {props.user.password_set ? null : <SecureAccountCard t={t} language={props.language} />}
         <ProfileCard
           user={props.user}
           vipText={props.vipText}

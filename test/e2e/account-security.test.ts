@@ -1,7 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createAccountFromLogin, hydrated } from "./account-steps";
+import { createAccountFromLogin, hydrated, secureAccount } from "./account-steps";
 import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
 const browser = browserPerFile();
@@ -29,13 +29,7 @@ describe("account security", () => {
 
     // Sign up, secure the account, turn on TOTP.
     await createAccountFromLogin(page, baseUrl());
-    const secure = page.getByRole("region", { name: "Keep your account" });
-    await secure.getByLabel("E-mail address").fill(email);
-    await secure.getByLabel("Password").fill(PASSWORD);
-    await secure.getByRole("button", { name: "Save e-mail and password" }).click();
-    await page.waitForLoadState("load");
-    await hydrated(page, "MyAccount");
-    await expect.poll(() => page.textContent("[data-testid=profile-email]")).toBe(email);
+    await secureAccount(page, baseUrl(), email, PASSWORD);
     const card = page.getByRole("region", { name: "Two-factor sign-in" });
     await card.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     await card.getByTestId("totp-secret").waitFor();

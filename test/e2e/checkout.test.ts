@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ONLY_INSTANT_NAVIGATION, programsIn } from "../support/page-scripts";
+import { mailedCodeFor } from "./account-steps";
 import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
 /**
@@ -52,6 +53,8 @@ describe("checkout journeys", () => {
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("Secure-pass1");
     await page.getByRole("button", { name: "Save e-mail and password" }).click();
+    await page.getByLabel("Code from the e-mail").fill(await mailedCodeFor(page, baseUrl(), email));
+    await page.getByRole("button", { name: "Confirm and save" }).click();
     await page.getByText("You can now sign in").waitFor();
 
     const me = await profileOf(page);

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { TOKEN_COOKIE } from "../../src/catalog/cookies";
-import { createAccountFromLogin, fitsThePhone, hydrated, PHONE_WIDTH } from "./account-steps";
+import { createAccountFromLogin, fitsThePhone, hydrated, PHONE_WIDTH, secureAccount } from "./account-steps";
 import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
 const browser = browserPerFile();
@@ -26,13 +26,7 @@ describe("two-factor sign-in", () => {
 
     // Sign up and give the account its e-mail and password.
     await createAccountFromLogin(page, baseUrl());
-    const secure = page.getByRole("region", { name: "Keep your account" });
-    await secure.getByLabel("E-mail address").fill(email);
-    await secure.getByLabel("Password").fill(PASSWORD);
-    await secure.getByRole("button", { name: "Save e-mail and password" }).click();
-    await page.waitForLoadState("load");
-    await hydrated(page, "MyAccount");
-    await expect.poll(() => page.textContent("[data-testid=profile-email]")).toBe(email);
+    await secureAccount(page, baseUrl(), email, PASSWORD);
 
     // Set up: the server's QR code and the key as text; the app's code turns it on.
     const card = page.getByRole("region", { name: "Two-factor sign-in" });

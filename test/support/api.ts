@@ -113,13 +113,33 @@ export async function signUp(ip = "198.51.100.1"): Promise<string> {
   return token;
 }
 
+/** The code in the newest mail to an address, as the reader of that mailbox sees it. */
+export async function mailedCode(address: string): Promise<string> {
+  const row = await env.DB.prepare(
+    "SELECT body FROM outbox WHERE lower(to_address) = lower(trim(?)) ORDER BY id DESC LIMIT 1",
+  )
+    .bind(address)
+    .first<{ body: string }>();
+  const code = /\b(\d{6})\b/.exec(row?.body ?? "")?.[1];
+  if (!code) throw new Error(`no code mailed to ${address}`);
+  return code;
+}
+
 /**
- * Gives an anonymous account its e-mail and password, and returns the session that replaces the
- * anonymous one (set_password rotates the token; the old one is ended).
+ * Gives an anonymous account its e-mail and password, proving the address with the mailed code,
+ * and returns the session that replaces the anonymous one (set_password rotates the token).
  */
-export async function setPasswordOf(token: string, email: string, password: string): Promise<string> {
-  const { setPassword } = await import("../../src/api/contract/account");
-  const response = await callApi(setPassword, { token, body: { email, password } });
+export async function setPasswordOf(
+  token: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const { setPassword, setPasswordCode } = await import("../../src/api/contract/account");
+  const asked = await callApi(setPasswordCode, { token, body: { email }, headers });
+  if (asked.status !== 200) throw new Error(`set_password/code failed: ${asked.status}`);
+  const code = await mailedCode(email);
+  const response = await callApi(setPassword, { token, body: { email, password, code }, headers });
   const renewed = tokenCookieOf(response);
   if (response.status !== 200 || !renewed) throw new Error(`set_password failed: ${response.status}`);
   return renewed;

@@ -26,6 +26,8 @@ export const passwordField = z.string().max(PASSWORD_MAX_LENGTH).refine(isValidP
 /** A current password is only compared, never re-validated against today's policy. */
 const currentPasswordField = z.string().min(1).max(128);
 const codeField = z.string().regex(/^\d{6}$/, "six digits");
+/** The language of the page a mail was asked from; the mail is written in it. */
+const mailLanguageField = z.string().max(8).optional();
 const verifyTokenField = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 export const verificationPurpose = z.enum(["reset_password"]);
 
@@ -131,9 +133,17 @@ export const profile = endpoint({
   response: profileSchema,
 });
 
+/** Step one of securing an anonymous account: a code to the address (the same answer when taken). */
+export const setPasswordCode = endpoint({
+  ...ACCOUNT_CALLS.setPasswordCode,
+  request: z.object({ email: emailField, lang: mailLanguageField }),
+  response: z.object({ expires_in: z.number().int() }),
+});
+
+/** Step two: the code from the address proves it; a wrong code and a taken address answer alike. */
 export const setPassword = endpoint({
   ...ACCOUNT_CALLS.setPassword,
-  request: z.object({ email: emailField, password: passwordField }),
+  request: z.object({ email: emailField, password: passwordField, code: codeField }),
   // The successor of the anonymous session (the gateway moves it into the cookie).
   response: z.object({ token: z.string().optional() }),
 });
@@ -353,7 +363,6 @@ export const loginPasskeyVerify = endpoint({
 });
 
 /** The page's language: the mails of the change are written in it (English when unknown). */
-const mailLanguageField = z.string().max(8).optional();
 /** A second factor is asked only of an account with two-factor sign-in on (else ignored). */
 const optionalSecondFactorField = secondFactorCodeField.optional();
 
@@ -400,6 +409,7 @@ export const ACCOUNT_ENDPOINTS = {
   loginSecondFactor,
   logout,
   profile,
+  setPasswordCode,
   setPassword,
   changePassword,
   verificationRequest,

@@ -27,6 +27,7 @@ export const ACCOUNT_CALLS = {
   loginSecondFactor: call({ method: "POST", path: `${web}/login/2fa`, session: "none" }),
   logout: call({ method: "POST", path: `${web}/logout`, session: "required" }),
   profile: call({ method: "GET", path: `${web}/profile`, session: "required" }),
+  setPasswordCode: call({ method: "POST", path: `${web}/set_password/code`, session: "required" }),
   setPassword: call({ method: "POST", path: `${web}/set_password`, session: "required" }),
   changePassword: call({ method: "POST", path: `${web}/change_password`, session: "required" }),
   verificationRequest: call({ method: "POST", path: `${web}/verification/request`, session: "none" }),

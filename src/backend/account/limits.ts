@@ -9,7 +9,11 @@ export const ACCOUNT_LIMITS = {
   verificationPerEmail: { name: "verification-email", max: 5, windowSeconds: 60 * 60 },
   validatePerIp: { name: "validate-ip", max: 20, windowSeconds: 15 * 60 },
   setPasswordPerIp: { name: "set-password-ip", max: 10, windowSeconds: 60 * 60 },
-  setPasswordPerAccount: { name: "set-password-account", max: 5, windowSeconds: 60 * 60 },
+  /** set_password guesses of one anonymous account (each code also allows only CODE_MAX_ATTEMPTS). */
+  setPasswordPerAccount: { name: "set-password-account", max: 10, windowSeconds: 60 * 60 },
+  /** set_password/code: codes mailed for one anonymous account. */
+  secureCodePerAccount: { name: "secure-code-account", max: 5, windowSeconds: 60 * 60 },
+  secureCodePerIp: { name: "secure-code-ip", max: 10, windowSeconds: 60 * 60 },
   /** login/2fa: each challenge also allows only 5 codes (two-factor/challenges.ts). */
   secondFactorPerIp: { name: "second-factor-ip", max: 20, windowSeconds: 15 * 60 },
   /** 2fa/enable and 2fa/disable codes of one signed-in account. */

@@ -1,6 +1,13 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { callApi, devRecaptcha, json, resetAccounts, signUp, tokenCookieOf } from "../../../test/support/api";
+import {
+  callApi,
+  devRecaptcha,
+  json,
+  resetAccounts,
+  setPasswordOf,
+  tokenCookieOf,
+} from "../../../test/support/api";
 import { callBackend } from "../../../test/support/backend";
 import { API_ERRORS } from "../../api/codes";
 import {
@@ -10,7 +17,6 @@ import {
   profile,
   sessionList,
   sessionRevoke,
-  setPassword,
 } from "../../api/contract";
 import { LAST_SEEN_EVERY_SECONDS } from "./limits";
 
@@ -45,14 +51,7 @@ async function accountFrom(visitor: Visitor, email = "lena@example.com"): Promis
   const token = tokenCookieOf(response);
   if (!token) throw new Error(`sign-up failed: ${response.status}`);
   // The same browser secures the account (set_password starts the session that follows).
-  const secured = await callApi(setPassword, {
-    token,
-    body: { email, password: PASSWORD },
-    headers: headersOf(visitor),
-  });
-  const renewed = tokenCookieOf(secured);
-  if (!renewed) throw new Error(`set_password failed: ${secured.status}`);
-  return renewed;
+  return setPasswordOf(token, email, PASSWORD, headersOf(visitor));
 }
 
 async function signInFrom(visitor: Visitor, email = "lena@example.com"): Promise<string> {

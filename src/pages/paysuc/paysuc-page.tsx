@@ -61,6 +61,7 @@ export function PaysucPage({ data }: { data: PaysucData }) {
                 props={{
                   email: user.email ?? "",
                   myAccountPath: localizedPath(language.code, "/myaccount"),
+                  language: language.code,
                   texts: {
                     emailLabel: k("setPassword.emailLabel"),
                     passwordLabel: k("setPassword.passwordLabel"),
@@ -72,6 +73,12 @@ export function PaysucPage({ data }: { data: PaysucData }) {
                     invalidPassword: k("setPassword.invalidPassword"),
                     emailTaken: k("setPassword.emailTaken"),
                     failed: k("setPassword.failed"),
+                    // The island fills in the address it sent the code to.
+                    sent: k("setPassword.sent", { email: "{{email}}" }),
+                    codeLabel: k("setPassword.codeLabel"),
+                    confirm: k("setPassword.confirm"),
+                    otherAddress: k("setPassword.otherAddress"),
+                    codeInvalid: k("setPassword.codeInvalid"),
                   },
                 }}
               />

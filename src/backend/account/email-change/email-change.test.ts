@@ -116,12 +116,17 @@ describe("account/v1/web/email/change and email/confirm", () => {
     const token = await fullAccount("ec-race@example.com");
     await change(token, { new_email: "ec-race-new@example.com", password: PASSWORD });
     const code = sixDigits((await lastMailTo("ec-race-new@example.com"))?.body ?? "");
+    const mailsToOld = async () =>
+      (
+        await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_address = ?")
+          .bind("ec-race@example.com")
+          .first<{ n: number }>()
+      )?.n ?? 0;
+    const before = await mailsToOld();
     const answers = await Promise.all([confirm(token, code), confirm(token, code), confirm(token, code)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
-    const undoMails = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_address = ?")
-      .bind("ec-race@example.com")
-      .first<{ n: number }>();
-    expect(undoMails?.n).toBe(1);
+    // One undo mail to the old address, however many right codes arrived.
+    expect((await mailsToOld()) - before).toBe(1);
   });
 
   it("answers the uniform invalid-code error when the address was taken before the code came back", async () => {

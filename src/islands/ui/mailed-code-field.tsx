@@ -1,0 +1,29 @@
+import { Field } from "./field";
+
+export const isSixDigits = (code: string) => /^\d{6}$/.test(code.trim());
+
+interface Props {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Shown under the field; null when the value is fine or not checked yet. */
+  error: string | null;
+}
+
+/** The six digits a mail brought: numeric keyboard, one-time-code autofill, left-to-right. */
+export function MailedCodeField({ label, value, onChange, error }: Props) {
+  return (
+    <Field
+      label={label}
+      name="mailed-code"
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={6}
+      dir="ltr"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      required
+    />
+  );
+}
