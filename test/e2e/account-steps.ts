@@ -1,4 +1,6 @@
-import type { Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { OUTBOX_PATH } from "../../src/dev/paths";
 
 /** Steps the account tests share (leaf module: no Worker types). */
 
@@ -23,4 +25,37 @@ export async function createAccountFromLogin(page: Page, origin: string): Promis
   await page.getByRole("button", { name: "Create a free account" }).click();
   await page.waitForURL(/\/myaccount$/);
   await hydrated(page, "MyAccount");
+}
+
+/** The stand-in widget's token, read in the page (the widget renders Google's API shape). */
+export const recaptchaResponse = () =>
+  (window as unknown as { grecaptcha?: { getResponse(id: number): string } }).grecaptcha?.getResponse(0) ??
+  "";
+
+/** On the sign-in page: e-mail, password, the sandbox's "not a robot" box, then "Sign in". */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await hydrated(page, "LoginForm");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByLabel(/not a robot/).check();
+  await expect.poll(() => page.evaluate(recaptchaResponse)).not.toBe("");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** The newest mail to `address` in the sandbox outbox page, read in a tab of its own. */
+export async function latestMailTo(
+  context: BrowserContext,
+  origin: string,
+  address: string,
+): Promise<string> {
+  const outbox = await context.newPage();
+  await outbox.goto(`${origin}${OUTBOX_PATH}`);
+  const body = await outbox
+    .locator("article")
+    .filter({ has: outbox.getByTestId("outbox-to").getByText(address, { exact: true }) })
+    .first()
+    .locator("[data-testid=outbox-body]")
+    .textContent();
+  await outbox.close();
+  return body ?? "";
 }
