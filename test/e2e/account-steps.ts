@@ -59,3 +59,14 @@ export async function latestMailTo(
   await outbox.close();
   return body ?? "";
 }
+
+/** In My account: "Keep your account" gives the new account an e-mail address and a password. */
+export async function secureAccount(page: Page, email: string, password: string): Promise<void> {
+  const secure = page.getByRole("region", { name: "Keep your account" });
+  await secure.getByLabel("E-mail address").fill(email);
+  await secure.getByLabel("Password").fill(password);
+  await secure.getByRole("button", { name: "Save e-mail and password" }).click();
+  await page.waitForLoadState("load");
+  await hydrated(page, "MyAccount");
+  await expect.poll(() => page.textContent("[data-testid=profile-email]")).toBe(email);
+}
