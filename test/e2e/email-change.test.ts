@@ -73,4 +73,40 @@ describe("e-mail change", () => {
     await page.waitForURL(/\/login/);
     await context.close();
   }, 90_000);
+
+  it("without JavaScript: the same card works as two form posts and My account says it is done", async () => {
+    const stamp = Date.now();
+    const oldEmail = `nojs-${stamp}@example.com`;
+    const newEmail = `nojs-new-${stamp}@example.com`;
+    // Signing up needs the recaptcha script; the change itself is then made with scripts off.
+    const scripted = await withConsentGiven(await browser().newContext({ extraHTTPHeaders: VISITOR }));
+    const setup = await scripted.newPage();
+    await createAccountFromLogin(setup, baseUrl());
+    await secureAccount(setup, oldEmail, PASSWORD);
+    const context = await withConsentGiven(
+      await browser().newContext({
+        javaScriptEnabled: false,
+        viewport: { width: PHONE_WIDTH, height: 844 },
+        extraHTTPHeaders: VISITOR,
+      }),
+    );
+    await context.addCookies(await scripted.cookies());
+    await scripted.close();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/de/myaccount`);
+
+    const card = page.getByRole("region", { name: "E-Mail-Adresse", exact: true });
+    await card.getByLabel("Neue E-Mail-Adresse").fill(newEmail);
+    await card.getByLabel("Aktuelles Passwort").fill(PASSWORD);
+    await card.getByRole("button").click();
+    await page.waitForURL(/\/de\/myaccount\?email-step=code$/);
+    expect(await fitsThePhone(card)).toBe(true);
+    const code = sixDigits(await latestMailTo(context, baseUrl(), newEmail));
+    await card.getByRole("textbox").fill(code);
+    await card.getByRole("button").click();
+    await page.waitForURL(/\/de\/myaccount\?billing=email-changed$/);
+    expect(await page.getByTestId("billing-notice").textContent()).toContain(newEmail);
+    expect(await page.textContent("[data-testid=profile-email]")).toBe(newEmail);
+    await context.close();
+  }, 90_000);
 });

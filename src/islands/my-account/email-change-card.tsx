@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { ACCOUNT_CALLS } from "../../api/contract/calls";
+import type { EmailChangePaths } from "../../shared/email-change-forms";
 import { isValidEmail, normalizeEmail } from "../../shared/validation";
 import { callApi } from "../lib/api";
 import { errorText } from "../lib/errors";
@@ -18,14 +19,19 @@ interface Props {
   language: string;
   twoFactorOn: boolean;
   toast: (message: ToastMessage) => void;
+  /** Where the forms post without JavaScript (src/my-account/email-change-routes.ts). */
+  paths: EmailChangePaths;
+  /** A form post without JavaScript sent the code: the card opens at its second step. */
+  awaitingCode: boolean;
 }
 
 /** A new address in two steps: password (and second factor) → a code to the new address → confirm. */
-export function EmailChangeCard({ t, language, twoFactorOn, toast }: Props) {
+export function EmailChangeCard({ t, language, twoFactorOn, toast, paths, awaitingCode }: Props) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // "" when the code was sent by a form post: the page no longer knows the address.
+  const [sentTo, setSentTo] = useState<string | null>(awaitingCode ? "" : null);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const second = useSecondFactorInput(t);
@@ -64,7 +70,8 @@ export function EmailChangeCard({ t, language, twoFactorOn, toast }: Props) {
       try {
         const done = await callApi<{ email: string }>(ACCOUNT_CALLS.emailConfirm, { code: code.trim() });
         toast({ kind: "success", text: t("myaccount.emailChange.done", { email: done.email }) });
-        window.setTimeout(() => window.location.reload(), 1500);
+        // The page's own path: a query that opened the code step must not open it again.
+        window.setTimeout(() => window.location.assign(window.location.pathname), 1500);
       } catch (failure) {
         setError(errorText(failure, t));
       }
@@ -76,7 +83,7 @@ export function EmailChangeCard({ t, language, twoFactorOn, toast }: Props) {
       <h2 id="email-change-title">{t("myaccount.emailChange.title")}</h2>
       <p>{t("myaccount.emailChange.intro")}</p>
       {sentTo === null ? (
-        <form className="form" noValidate onSubmit={request}>
+        <form className="form" method="post" action={paths.request} noValidate onSubmit={request}>
           <Field
             label={t("myaccount.emailChange.newEmail")}
             type="email"
@@ -103,8 +110,12 @@ export function EmailChangeCard({ t, language, twoFactorOn, toast }: Props) {
           </BusyButton>
         </form>
       ) : (
-        <form className="form" noValidate onSubmit={finish}>
-          <p role="status">{t("myaccount.emailChange.sent", { email: sentTo })}</p>
+        <form className="form" method="post" action={paths.confirm} noValidate onSubmit={finish}>
+          <p role="status">
+            {sentTo
+              ? t("myaccount.emailChange.sent", { email: sentTo })
+              : t("myaccount.emailChange.sentUnnamed")}
+          </p>
           <Field
             label={t("myaccount.emailChange.code")}
             name="email-code"
