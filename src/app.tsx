@@ -26,6 +26,7 @@ import { session } from "./middleware/session";
 import { tracking } from "./middleware/tracking";
 import { accountDataRoutes } from "./my-account/account-data-routes";
 import { billingFormRoutes } from "./my-account/billing-form-routes";
+import { emailChangeRoutes } from "./my-account/email-change-routes";
 import { emailUndoRoutes } from "./my-account/email-undo-routes";
 import { configCheck } from "./ops/config-check";
 import { type OpsConsoleOptions, opsConsoleRoutes } from "./ops/console/routes";
@@ -87,6 +88,7 @@ export function createApp(routes: readonly RouteDef[] = ROUTES, ops: OpsConsoleO
   // My account's renewal switch and refund without JavaScript: they need the language and the session.
   app.route("/", billingFormRoutes());
   app.route("/", accountDataRoutes());
+  app.route("/", emailChangeRoutes());
   // After the session: a view reported by a page shown from a prefetch carries the user's id.
   app.route("/", prefetchedViewRoutes());
 

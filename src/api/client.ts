@@ -10,7 +10,7 @@ import type { UpstreamOptions } from "./gateway/upstream";
 
 export type ApiResult<T> =
   | { ok: true; data: T }
-  | { ok: false; status: number; code: number; message: string };
+  | { ok: false; status: number; code: number; message: string; retryAfter?: number };
 
 /** The typed server-side client: page loaders and middlewares call the MMS API through it. */
 export interface ApiClient {
@@ -36,7 +36,14 @@ export function createApiClient(
         upstream,
       );
       if (answer.status !== 200 || answer.body.code !== 0) {
-        return { ok: false, status: answer.status, code: answer.body.code, message: answer.body.message };
+        const { status, body, retryAfter } = answer;
+        return {
+          ok: false,
+          status,
+          code: body.code,
+          message: body.message,
+          ...(retryAfter ? { retryAfter } : {}),
+        };
       }
       const data = endpoint.response.safeParse(answer.body.data);
       if (!data.success) {

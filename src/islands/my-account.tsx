@@ -3,6 +3,7 @@ import type { AccountSession, Device, Passkey, Referral } from "../api/contract/
 import { ACCOUNT_CALLS } from "../api/contract/calls";
 import type { BillingOrder, Subscription } from "../api/contract/payment";
 import type { BillingNoticeKind } from "../shared/billing-forms";
+import type { EmailChangePaths } from "../shared/email-change-forms";
 import type { UserInfo } from "../shared/user-info";
 import { callApi, SESSION_ENDED_EVENT, setLoginHref } from "./lib/api";
 import { errorText } from "./lib/errors";
@@ -59,6 +60,8 @@ export interface MyAccountProps {
   /** The page's language code (the e-mail change's mails are written in it). */
   language: string;
   dataPaths: AccountDataPaths;
+  /** The e-mail change's form paths, and whether the card opens at its code step. */
+  emailChange: { paths: EmailChangePaths; awaitingCode: boolean };
   /** Years orders are kept after deletion, for the delete dialog. */
   recordsYears: number;
 }
@@ -206,7 +209,13 @@ export function MyAccount(props: MyAccountProps) {
           />
         ) : null}
         {props.user.password_set ? (
-          <EmailChangeCard t={t} language={props.language} twoFactorOn={twoFactorOn} toast={show} />
+          <EmailChangeCard
+            t={t}
+            language={props.language}
+            twoFactorOn={twoFactorOn}
+            toast={show}
+            {...props.emailChange}
+          />
         ) : null}
         <AccountDataCard t={t} paths={props.dataPaths} />
       </div>

@@ -18,14 +18,28 @@ const SUCCESS: Record<string, string> = {
   "renewal-off": "myaccount.subscriptions.renewalOffDone",
   "renewal-on": "myaccount.subscriptions.renewalOnDone",
   refunded: "myaccount.subscriptions.refundDone",
+  "email-changed": "myaccount.emailChange.done",
 };
+
+/** Refusals a form route finds itself, before any call (what the island says beside the field). */
+const FORM_ERRORS: Record<string, string> = {
+  "cross-site": "myaccount.subscriptions.crossSite",
+  "email-invalid": "account.errors.emailInvalid",
+  "password-required": "account.errors.passwordRequired",
+  "code-format": "account.errors.codeFormat",
+};
+
+const RATE_LIMITED = 42900;
 
 /** The API codes whose own text My account shows; any other failure reads as the generic error. */
 const ERROR_KEYS: Record<number, string> = {
   41004: "account.errors.wrongPassword",
+  41005: "account.errors.codeInvalid",
   41010: "account.errors.secondFactorInvalid",
   41011: "account.errors.secondFactorInvalid",
+  41025: "account.errors.emailUnchanged",
   41026: "account.errors.needsPassword",
+  [RATE_LIMITED]: "account.errors.rateLimited",
   42002: "myaccount.subscriptions.refundNotFound",
   42005: "myaccount.subscriptions.refundUnavailable",
   42012: "billing.errors.42012",
@@ -45,17 +59,34 @@ export function billingErrorKey(code: number): string | null {
   return ERROR_KEYS[code] ?? null;
 }
 
-/** The notice value for a success (`renewal-off`, …) or a failure code (`e42012`, `e0` generic, `cross-site`). */
-export const errorNotice = (code: number) => `e${billingErrorKey(code) ? code : 0}`;
+/**
+ * The notice value for a failure code (`e42012`, `e0` generic); a rate limit also carries the
+ * minutes to wait (`e42900-17`), which its text counts.
+ */
+export function errorNotice(code: number, retryAfterSeconds?: number): string {
+  if (code === RATE_LIMITED) return `e${code}-${Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60))}`;
+  return `e${billingErrorKey(code) ? code : 0}`;
+}
 export const CROSS_SITE_NOTICE = "cross-site";
 
+export interface BillingNotice {
+  kind: BillingNoticeKind;
+  key: string;
+  /** The number the text counts (minutes to wait), when it has one. */
+  count?: number;
+}
+
 /** What a notice value says, or null for anything we did not send (a hand-made URL shows nothing). */
-export function billingNotice(value: string | undefined): { kind: BillingNoticeKind; key: string } | null {
+export function billingNotice(value: string | undefined): BillingNotice | null {
   if (!value) return null;
   const success = SUCCESS[value];
   if (success) return { kind: "success", key: success };
-  if (value === CROSS_SITE_NOTICE) return { kind: "error", key: "myaccount.subscriptions.crossSite" };
-  const code = /^e([0-9]{1,6})$/.exec(value)?.[1];
-  if (code === undefined) return null;
-  return { kind: "error", key: billingErrorKey(Number(code)) ?? "account.errors.generic" };
+  const formError = FORM_ERRORS[value];
+  if (formError) return { kind: "error", key: formError };
+  const match = /^e([0-9]{1,6})(?:-([0-9]{1,4}))?$/.exec(value);
+  if (!match) return null;
+  const code = Number(match[1]);
+  if (code === RATE_LIMITED)
+    return { kind: "error", key: ERROR_KEYS[code] ?? "", count: Number(match[2] ?? 1) };
+  return { kind: "error", key: billingErrorKey(code) ?? "account.errors.generic" };
 }

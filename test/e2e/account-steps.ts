@@ -1,4 +1,5 @@
-import type { Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 import { OUTBOX_PATH } from "../../src/dev/paths";
 
 /** Steps the account tests share (leaf module: no Worker types). */
@@ -26,17 +27,42 @@ export async function createAccountFromLogin(page: Page, origin: string): Promis
   await hydrated(page, "MyAccount");
 }
 
-/** The code in the newest mail to an address, read from the sandbox outbox as its owner would. */
-export async function mailedCodeFor(page: Page, origin: string, address: string): Promise<string> {
-  const outbox = await page.context().newPage();
+/** The stand-in widget's token, read in the page (the widget renders Google's API shape). */
+export const recaptchaResponse = () =>
+  (window as unknown as { grecaptcha?: { getResponse(id: number): string } }).grecaptcha?.getResponse(0) ??
+  "";
+
+/** On the sign-in page: e-mail, password, the sandbox's "not a robot" box, then "Sign in". */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await hydrated(page, "LoginForm");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByLabel(/not a robot/).check();
+  await expect.poll(() => page.evaluate(recaptchaResponse)).not.toBe("");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** The newest mail to `address` in the sandbox outbox page, read in a tab of its own. */
+export async function latestMailTo(
+  context: BrowserContext,
+  origin: string,
+  address: string,
+): Promise<string> {
+  const outbox = await context.newPage();
   await outbox.goto(`${origin}${OUTBOX_PATH}`);
-  const mail = await outbox
-    .locator("article", { hasText: address.toLowerCase() })
+  const body = await outbox
+    .locator("article")
+    .filter({ has: outbox.getByTestId("outbox-to").getByText(address, { exact: true }) })
     .first()
     .locator("[data-testid=outbox-body]")
     .textContent();
   await outbox.close();
-  const code = /\b(\d{6})\b/.exec(mail ?? "")?.[1];
+  return body ?? "";
+}
+
+/** The code in the newest mail to an address, as the owner of that mailbox reads it. */
+export async function mailedCodeFor(page: Page, origin: string, address: string): Promise<string> {
+  const code = /\b(\d{6})\b/.exec(await latestMailTo(page.context(), origin, address))?.[1];
   if (!code) throw new Error(`no code mailed to ${address}`);
   return code;
 }
@@ -50,12 +76,12 @@ export async function secureAccount(page: Page, origin: string, email: string, p
   await secure.getByLabel("E-mail address").fill(email);
   await secure.getByLabel("Password").fill(password);
   await secure.getByRole("button", { name: "Save e-mail and password" }).click();
-  await secure.getByLabel("Code from the e-mail").fill(await mailedCodeFor(page, origin, email));
+  // The code step shows once the code request has been answered, so the mail is in the outbox.
+  const codeField = secure.getByLabel("Code from the e-mail");
+  await codeField.waitFor();
+  await codeField.fill(await mailedCodeFor(page, origin, email));
   await secure.getByRole("button", { name: "Confirm and save" }).click();
   await page.waitForLoadState("load");
   await hydrated(page, "MyAccount");
-  await page.waitForFunction(
-    (address) => document.querySelector("[data-testid=profile-email]")?.textContent === address,
-    email,
-  );
+  await expect.poll(() => page.textContent("[data-testid=profile-email]")).toBe(email);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ACCOUNT_CALLS } from "../../src/api/contract/calls";
 import { TOKEN_COOKIE } from "../../src/catalog/cookies";
 import { DEV_SCRIPT_PATH } from "../../src/shared/recaptcha";
-import { mailedCodeFor, secureAccount } from "./account-steps";
+import { hydrated, mailedCodeFor, recaptchaResponse, secureAccount, submitSignIn } from "./account-steps";
 import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
 const browser = browserPerFile();
@@ -18,25 +18,6 @@ async function expectTokenHidden(page: Page, context: BrowserContext) {
   expect(cookie?.httpOnly).toBe(true);
   expect(await page.evaluate(() => document.cookie)).not.toContain(TOKEN_COOKIE.name);
   if (cookie) expect(await page.evaluate(() => document.cookie)).not.toContain(cookie.value);
-}
-
-/** The stand-in widget's token, read in the page (the widget renders Google's API shape). */
-const recaptchaResponse = () =>
-  (window as unknown as { grecaptcha?: { getResponse(id: number): string } }).grecaptcha?.getResponse(0) ??
-  "";
-
-async function hydrated(page: Page, island: string) {
-  await page.waitForSelector(`[data-island="${island}"][data-hydrated="true"]`);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await hydrated(page, "LoginForm");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  // The sandbox's recaptcha stand-in: a real token from the site's own issuer.
-  await page.getByLabel(/not a robot/).check();
-  await expect.poll(() => page.evaluate(recaptchaResponse)).not.toBe("");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 async function confirmDialog(page: Page, name: string) {
@@ -129,7 +110,7 @@ describe("accounts", () => {
     expect((await context.cookies()).some((c) => c.name === TOKEN_COOKIE.name)).toBe(false);
     await page.goto(`${baseUrl()}/myaccount`);
     await page.waitForURL(/\/login\?redirect=/);
-    await signIn(page, email, FIRST_PASSWORD);
+    await submitSignIn(page, email, FIRST_PASSWORD);
     await expect.poll(() => page.locator(".form__error").textContent()).toContain("do not match");
     await page.getByLabel("Password").fill(SECOND_PASSWORD);
     await page.getByLabel(/not a robot/).check();
@@ -157,7 +138,7 @@ describe("accounts", () => {
     await page.getByRole("button", { name: "Save my new password" }).click();
     await page.getByRole("link", { name: "Sign in" }).click();
     await page.waitForURL(/\/login/);
-    await signIn(page, email, THIRD_PASSWORD);
+    await submitSignIn(page, email, THIRD_PASSWORD);
     await page.waitForURL(/\/myaccount$/);
     await expectTokenHidden(page, context);
     await context.close();
@@ -178,7 +159,7 @@ describe("accounts", () => {
     const second = await withConsentGiven(await browser().newContext());
     const b = await second.newPage();
     await b.goto(`${baseUrl()}/login`);
-    await signIn(b, email, FIRST_PASSWORD);
+    await submitSignIn(b, email, FIRST_PASSWORD);
     await b.waitForURL(/\/myaccount$/);
     await hydrated(b, "MyAccount");
 

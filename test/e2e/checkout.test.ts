@@ -53,7 +53,9 @@ describe("checkout journeys", () => {
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("Secure-pass1");
     await page.getByRole("button", { name: "Save e-mail and password" }).click();
-    await page.getByLabel("Code from the e-mail").fill(await mailedCodeFor(page, baseUrl(), email));
+    const codeField = page.getByLabel("Code from the e-mail");
+    await codeField.waitFor();
+    await codeField.fill(await mailedCodeFor(page, baseUrl(), email));
     await page.getByRole("button", { name: "Confirm and save" }).click();
     await page.getByText("You can now sign in").waitFor();
 

@@ -1,7 +1,14 @@
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { TOKEN_COOKIE } from "../../src/catalog/cookies";
-import { createAccountFromLogin, fitsThePhone, hydrated, PHONE_WIDTH, secureAccount } from "./account-steps";
+import {
+  createAccountFromLogin,
+  fitsThePhone,
+  hydrated,
+  PHONE_WIDTH,
+  secureAccount,
+  submitSignIn,
+} from "./account-steps";
 import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
 const browser = browserPerFile();
@@ -10,10 +17,6 @@ const PASSWORD = "Harbour!Lights9";
 /** What an authenticator app shows now, or `steps` 30-second steps later. */
 const codeOf = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
-
-const recaptchaResponse = () =>
-  (window as unknown as { grecaptcha?: { getResponse(id: number): string } }).grecaptcha?.getResponse(0) ??
-  "";
 
 describe("two-factor sign-in", () => {
   it("sign up, set a password, turn on TOTP; then the password alone does not sign in and the code does", async () => {
@@ -55,12 +58,7 @@ describe("two-factor sign-in", () => {
     // Sign out; the right password alone now leads to the second step, not into the account.
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL(/\/login/);
-    await hydrated(page, "LoginForm");
-    await page.getByLabel("E-mail address").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByLabel(/not a robot/).check();
-    await expect.poll(() => page.evaluate(recaptchaResponse)).not.toBe("");
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await submitSignIn(page, email, PASSWORD);
     await page.getByRole("heading", { name: "Two-factor sign-in" }).waitFor();
     expect(page.url()).toMatch(/\/login/);
     expect(await hasSession()).toBe(false);

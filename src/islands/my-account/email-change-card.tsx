@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { ACCOUNT_CALLS } from "../../api/contract/calls";
+import type { EmailChangePaths } from "../../shared/email-change-forms";
 import { isValidEmail, normalizeEmail } from "../../shared/validation";
 import { callApi } from "../lib/api";
 import { errorText } from "../lib/errors";
@@ -11,6 +12,7 @@ import { BusyButton } from "../ui/busy-button";
 import { Field } from "../ui/field";
 import { FormAlert } from "../ui/form-alert";
 import { IdentityFields } from "../ui/identity-fields";
+import { isSixDigits, MailedCodeField } from "../ui/mailed-code-field";
 
 interface Props {
   t: T;
@@ -18,14 +20,19 @@ interface Props {
   language: string;
   twoFactorOn: boolean;
   toast: (message: ToastMessage) => void;
+  /** Where the forms post without JavaScript (src/my-account/email-change-routes.ts). */
+  paths: EmailChangePaths;
+  /** A form post without JavaScript sent the code: the card opens at its second step. */
+  awaitingCode: boolean;
 }
 
 /** A new address in two steps: password (and second factor) → a code to the new address → confirm. */
-export function EmailChangeCard({ t, language, twoFactorOn, toast }: Props) {
+export function EmailChangeCard({ t, language, twoFactorOn, toast, paths, awaitingCode }: Props) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // "" when the code was sent by a form post: the page no longer knows the address.
+  const [sentTo, setSentTo] = useState<string | null>(awaitingCode ? "" : null);
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const second = useSecondFactorInput(t);
@@ -58,13 +65,14 @@ export function EmailChangeCard({ t, language, twoFactorOn, toast }: Props) {
   const finish = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!/^\d{6}$/.test(code.trim())) return;
+    if (!isSixDigits(code)) return;
     void confirm.run(async () => {
       setError(null);
       try {
         const done = await callApi<{ email: string }>(ACCOUNT_CALLS.emailConfirm, { code: code.trim() });
         toast({ kind: "success", text: t("myaccount.emailChange.done", { email: done.email }) });
-        window.setTimeout(() => window.location.reload(), 1500);
+        // The page's own path: a query that opened the code step must not open it again.
+        window.setTimeout(() => window.location.assign(window.location.pathname), 1500);
       } catch (failure) {
         setError(errorText(failure, t));
       }
@@ -76,7 +84,7 @@ export function EmailChangeCard({ t, language, twoFactorOn, toast }: Props) {
       <h2 id="email-change-title">{t("myaccount.emailChange.title")}</h2>
       <p>{t("myaccount.emailChange.intro")}</p>
       {sentTo === null ? (
-        <form className="form" noValidate onSubmit={request}>
+        <form className="form" method="post" action={paths.request} noValidate onSubmit={request}>
           <Field
             label={t("myaccount.emailChange.newEmail")}
             type="email"
@@ -103,19 +111,18 @@ export function EmailChangeCard({ t, language, twoFactorOn, toast }: Props) {
           </BusyButton>
         </form>
       ) : (
-        <form className="form" noValidate onSubmit={finish}>
-          <p role="status">{t("myaccount.emailChange.sent", { email: sentTo })}</p>
-          <Field
+        <form className="form" method="post" action={paths.confirm} noValidate onSubmit={finish}>
+          <p role="status">
+            {sentTo
+              ? t("myaccount.emailChange.sent", { email: sentTo })
+              : t("myaccount.emailChange.sentUnnamed")}
+          </p>
+          <MailedCodeField
             label={t("myaccount.emailChange.code")}
             name="email-code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            dir="ltr"
             value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={touched && !/^\d{6}$/.test(code.trim()) ? t("account.errors.codeFormat") : undefined}
-            required
+            onChange={setCode}
+            error={touched && !isSixDigits(code) ? t("account.errors.codeFormat") : null}
           />
           <FormAlert error={error} />
           <BusyButton className="button button--primary" busy={confirm.busy}>

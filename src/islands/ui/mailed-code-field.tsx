@@ -8,14 +8,16 @@ interface Props {
   onChange: (value: string) => void;
   /** Shown under the field; null when the value is fine or not checked yet. */
   error: string | null;
+  /** The form field's name, for a form that also posts without JavaScript. */
+  name?: string;
 }
 
 /** The six digits a mail brought: numeric keyboard, one-time-code autofill, left-to-right. */
-export function MailedCodeField({ label, value, onChange, error }: Props) {
+export function MailedCodeField({ label, value, onChange, error, name = "mailed-code" }: Props) {
   return (
     <Field
       label={label}
-      name="mailed-code"
+      name={name}
       autoComplete="one-time-code"
       inputMode="numeric"
       maxLength={6}

@@ -4,6 +4,7 @@ import { orders, type Receipt, receipt } from "../../api/contract/payment";
 import { recaptchaClientConfig } from "../../backend/recaptcha/config";
 import { localizedPath } from "../../i18n/locale-path";
 import { BILLING_NOTICE_PARAM } from "../../shared/billing-forms";
+import { EMAIL_CODE_STEP, EMAIL_STEP_PARAM } from "../../shared/email-change-forms";
 import type { RecaptchaClientConfig } from "../../shared/recaptcha";
 import { returnPath } from "../../shared/return-to";
 import type { PageEntry } from "../page-entry";
@@ -61,6 +62,8 @@ export const ACCOUNT_PAGES: Record<string, PageEntry> = {
         orders: charges.ok ? charges.data.orders : null,
         // What a billing form post did (its 303 names it); a refused post passes it as data.
         notice: r.query[BILLING_NOTICE_PARAM] ?? null,
+        // The e-mail change's form post sent a code: its card asks for it.
+        awaitingEmailCode: r.query[EMAIL_STEP_PARAM] === EMAIL_CODE_STEP,
         now: Math.floor(Date.now() / 1000),
         referral: invite.ok ? invite.data : null,
         origin: `https://${r.host}`,

@@ -12,6 +12,7 @@ import {
   EXPORT_PATH,
   REFUND_FORM_PATH,
 } from "../../shared/billing-forms";
+import { EMAIL_CHANGE_FORM_PATH, EMAIL_CONFIRM_FORM_PATH } from "../../shared/email-change-forms";
 import type { UserInfo } from "../../shared/user-info";
 import { countryIsBlocked } from "../../shared/validation";
 import { Island } from "../components/island";
@@ -27,6 +28,8 @@ export interface MyAccountData {
   orders: BillingOrder[] | null;
   /** The billing form's notice value from the query (or a refused post). */
   notice: string | null;
+  /** The e-mail card is at its code step (a form post without JavaScript sent the code). */
+  awaitingEmailCode?: boolean;
   /** Epoch seconds of the render: what "within the money-back period" is measured against. */
   now: number;
   referral: Referral | null;
@@ -66,7 +69,15 @@ export function MyAccountPage({ user, data }: { user: UserInfo; data: MyAccountD
             boundIp: data.boundIp,
             subscriptions: data.subscriptions,
             orders: data.orders,
-            notice: notice ? { kind: notice.kind, text: t(notice.key) } : null,
+            notice: notice
+              ? {
+                  kind: notice.kind,
+                  text: t(notice.key, {
+                    email: user.email ?? "",
+                    ...(notice.count === undefined ? {} : { count: notice.count }),
+                  }),
+                }
+              : null,
             now: data.now,
             referral: data.referral,
             inviteLink: data.referral ? inviteLinkOf(data.origin, data.referral.invite_code) : null,
@@ -76,6 +87,10 @@ export function MyAccountPage({ user, data }: { user: UserInfo; data: MyAccountD
             pricingHref: path("/pricing"),
             language: language.code,
             recordsYears: ACCOUNT_RECORDS_RETENTION_YEARS,
+            emailChange: {
+              paths: { request: path(EMAIL_CHANGE_FORM_PATH), confirm: path(EMAIL_CONFIRM_FORM_PATH) },
+              awaitingCode: data.awaitingEmailCode === true,
+            },
             dataPaths: { export: path(EXPORT_PATH), delete: path(DELETE_FORM_PATH), home: path("/") },
             billingPaths: {
               autoRenew: path(AUTO_RENEW_FORM_PATH),
