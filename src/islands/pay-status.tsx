@@ -16,6 +16,9 @@ export interface PayStatusProps {
   paysucPath: string;
   checkoutPath: string;
   texts: {
+    /** While checking: the page's heading and what to do meanwhile. */
+    title: string;
+    intro: string;
     checking: string;
     failedTitle: string;
     failedText: string;
@@ -68,18 +71,23 @@ export function PayStatus({ orderId, provider, paysucPath, checkoutPath, texts }
     };
   }, [poll]);
 
+  // The heading is the state's own: "checking" never stays above a failure or a wait.
   if (state.kind === "checking") {
     return (
-      <p className="paystate__checking" role="status">
-        <Spinner /> {texts.checking}
-      </p>
+      <>
+        <h1>{texts.title}</h1>
+        <p>{texts.intro}</p>
+        <p className="paystate__checking" role="status">
+          <Spinner /> {texts.checking}
+        </p>
+      </>
     );
   }
   if (state.kind === "failed") {
     const retry = `${checkoutPath}${state.planId ? `/${state.planId}` : ""}?${new URLSearchParams({ failed: provider })}`;
     return (
       <div role="alert">
-        <h2>{texts.failedTitle}</h2>
+        <h1>{texts.failedTitle}</h1>
         <p>{texts.failedText}</p>
         <div className="paystate__actions">
           <a className="button button--primary" href={retry}>
@@ -91,7 +99,7 @@ export function PayStatus({ orderId, provider, paysucPath, checkoutPath, texts }
   }
   return (
     <div role="status">
-      <h2>{texts.pendingTitle}</h2>
+      <h1>{texts.pendingTitle}</h1>
       <p>{texts.pendingText}</p>
       <div className="paystate__actions">
         <button type="button" className="button button--secondary" onClick={() => void poll()}>

@@ -86,6 +86,9 @@ describe("checkout journeys", () => {
 
     await page.waitForURL(/\/paystatus\?/);
     await page.getByText("The payment did not go through").waitFor();
+    // The failure is the page's one heading: no "checking" left above it.
+    expect(await page.locator("h1").allTextContents()).toEqual(["The payment did not go through"]);
+    expect(await page.getByText("Checking").count()).toBe(0);
     await page.getByRole("link", { name: "Try again" }).click();
     await page.waitForSelector('[data-island="Checkout"][data-hydrated="true"]');
     expect(page.url()).toContain("/pricing/checkout/24");

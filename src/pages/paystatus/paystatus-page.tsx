@@ -16,8 +16,6 @@ export function PayStatusPage({ query }: { query: Record<string, string> }) {
     <section className="section">
       <div className="container">
         <div className="paystate">
-          <h1>{k("title")}</h1>
-          <p>{k("intro")}</p>
           {valid ? (
             <Island
               name="PayStatus"
@@ -27,6 +25,8 @@ export function PayStatusPage({ query }: { query: Record<string, string> }) {
                 paysucPath: localizedPath(language.code, "/paysuc"),
                 checkoutPath: localizedPath(language.code, "/pricing/checkout"),
                 texts: {
+                  title: k("title"),
+                  intro: k("intro"),
                   checking: k("checking"),
                   failedTitle: k("failedTitle"),
                   failedText: k("failedText"),
@@ -38,9 +38,12 @@ export function PayStatusPage({ query }: { query: Record<string, string> }) {
               }}
             />
           ) : (
-            <p role="alert">
-              {k("missing")} <LocalLink to="/pricing">{k("toPricing")}</LocalLink>
-            </p>
+            <>
+              <h1>{k("title")}</h1>
+              <p role="alert">
+                {k("missing")} <LocalLink to="/pricing">{k("toPricing")}</LocalLink>
+              </p>
+            </>
           )}
         </div>
       </div>
