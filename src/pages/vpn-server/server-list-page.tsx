@@ -1,5 +1,6 @@
 import { regionSlug, SERVER_REGION_AREAS, SERVER_REGIONS } from "../../catalog/server-regions";
 import { CountryFlag } from "../components/country-flag";
+import { CtaBand } from "../components/cta-band";
 import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";
@@ -44,6 +45,13 @@ export function ServerListPage() {
       <Section id="faq" title={t("vpn-server.faqTitle")}>
         <Faq items={faqItems(t, messages, "vpn-server.faq")} />
       </Section>
+      <CtaBand
+        id="servers-cta"
+        title={t("vpn-server.cta.title")}
+        text={t("vpn-server.cta.text")}
+        primary={{ to: "/pricing", label: t("common.cta.getVpn") }}
+        secondary={{ to: "/download", label: t("common.cta.download") }}
+      />
     </>
   );
 }
