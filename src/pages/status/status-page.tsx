@@ -49,7 +49,7 @@ export function StatusPage() {
           <Breadcrumbs items={[{ label: t("common.home"), to: "/" }, { label: t("status.meta.title") }]} />
         }
       />
-      <section className="section" aria-label={t("status.overall.label")}>
+      <section className="section section--tight status-overview" aria-label={t("status.overall.label")}>
         <div className="container">
           <p className={`status-banner status-banner--${overall}`}>
             <Icon icon={STATE_ICONS[overall]} size={28} />
