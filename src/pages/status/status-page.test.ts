@@ -5,7 +5,7 @@ import { BOT_UA, get } from "../../../test/support/request";
 import { CONSENT_COOKIE } from "../../catalog/cookies";
 import { SERVER_REGIONS } from "../../catalog/server-regions";
 import { INCIDENTS, overallState, regionStatuses } from "../../catalog/service-status";
-import { formatDate, formatDateTime } from "../../i18n/format";
+import { formatDate, formatDateTime, formatList } from "../../i18n/format";
 import { DEFAULT_LOCALE, type Locale, ROUTED_LANGUAGES } from "../../i18n/languages";
 import { localizedPath } from "../../i18n/locale-path";
 import { createTranslator, loadMessages } from "../../i18n/messages";
@@ -56,6 +56,8 @@ describe("the service status page", () => {
       for (const incident of INCIDENTS) {
         expect(html).toContain(asHtml(t(`status.incidents.${incident.id}.title`)));
         expect(html).toContain(asHtml(t(`status.incidents.${incident.id}.summary`)));
+        const places = incident.regions.map((region) => t(`location.countries.${SERVER_REGIONS[region]}`));
+        expect(html).toContain(asHtml(t("status.history.regions", { places: formatList(places, locale) })));
         expect(html).toContain(
           `<time dateTime="${incident.started}">${asHtml(formatDate(new Date(incident.started), locale))}</time>`,
         );

@@ -85,7 +85,7 @@ export function StatusPage() {
                   <StateLabel state={incident.impact} />
                   <span>
                     {t("status.history.regions", {
-                      regions: formatList(incident.regions.map(countryOf), language.code),
+                      places: formatList(incident.regions.map(countryOf), language.code),
                     })}
                   </span>
                 </p>
