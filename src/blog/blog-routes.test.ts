@@ -71,6 +71,28 @@ describe("blog lists", () => {
     expect((await get("/blog/category")).status).toBe(404);
   });
 
+  it("a category with no article in the language is linked neither in the blog nav nor in the sitemap", async () => {
+    const { articles } = await loadBlog("en");
+    const empty = BLOG_CATEGORIES.filter((id) => !articles.some((a) => a.category === id));
+    // The content has no news yet: the case the issue reported.
+    expect(empty).toContain("news");
+    const { body } = await html("/blog");
+    const sitemap = await (await get("/sitemap-en.xml")).text();
+    for (const id of BLOG_CATEGORIES) {
+      const linked = empty.includes(id) ? "not" : "is";
+      expect(body.includes(`href="/blog/category/${id}"`), `${id} ${linked} in the nav`).toBe(
+        !empty.includes(id),
+      );
+      expect(sitemap.includes(`${ORIGIN}/blog/category/${id}<`), `${id} ${linked} in the sitemap`).toBe(
+        !empty.includes(id),
+      );
+    }
+    // Its address still answers, and its own page still names it.
+    const news = await html("/blog/category/news");
+    expect(news.status).toBe(200);
+    expect(news.body).toContain('href="/blog/category/news" aria-current="page"');
+  });
+
   it("the category list in the layout carries this language's counts", async () => {
     const { articles } = await loadBlog("en");
     const privacy = articles.filter((a) => a.category === "privacy").length;

@@ -1,3 +1,4 @@
+import { BLOG_CATEGORIES } from "../catalog/blog-categories";
 import type { Locale } from "../i18n/languages";
 import type { ContentPath } from "../seo/sitemap";
 import { loadBlog } from "./store";
@@ -6,4 +7,12 @@ import { loadBlog } from "./store";
 export async function blogSitemapPaths(locale: Locale): Promise<ContentPath[]> {
   const { articles } = await loadBlog(locale);
   return articles.map((a) => ({ path: `/blog/${a.unikey}`, languages: a.translations }));
+}
+
+/** Category pages with no article in the locale: left out of its sitemap, as out of its blog nav. */
+export async function emptyCategoryPaths(locale: Locale): Promise<string[]> {
+  const { articles } = await loadBlog(locale);
+  return BLOG_CATEGORIES.filter((id) => !articles.some((a) => a.category === id)).map(
+    (id) => `/blog/category/${id}`,
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryName, formatDate, formatNumber, formatPercent, formatPrice } from "./format";
+import { countryName, formatDate, formatDateTime, formatNumber, formatPercent, formatPrice } from "./format";
 
 // Intl output contains narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -27,6 +27,12 @@ describe("Intl formatting in the page's locale", () => {
     expect(formatDate(date, "en")).toBe("November 21, 2026");
     expect(formatDate(date, "de")).toBe("21. November 2026");
     expect(formatDate(date, "ja")).toBe("2026年11月21日");
+  });
+
+  it("formats a date with its time of day and zone, in UTC", () => {
+    const instant = Date.UTC(2026, 10, 4, 3, 10);
+    expect(plain(formatDateTime(instant, "en"))).toBe("November 4, 2026 at 3:10 AM UTC");
+    expect(plain(formatDateTime(instant, "de"))).toBe("4. November 2026 um 03:10 UTC");
   });
 
   it("names countries in the locale", () => {

@@ -4,12 +4,11 @@ import { type Locale, languageOf } from "./languages";
  * Numbers, prices, dates and country names through Intl in the page's locale. Formatters are
  * costly to build and pure, so each is built once per isolate.
  */
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames | Intl.ListFormat;
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(
-  key: string,
-  build: () => T,
-): T {
+const cache = new Map<string, Formatter>();
+
+function cached<T extends Formatter>(key: string, build: () => T): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
     formatter = build();
@@ -45,6 +44,30 @@ export function formatDate(date: Date | number, locale: Locale, timeZone = "UTC"
     `date:${intl}:${timeZone}`,
     () => new Intl.DateTimeFormat(intl, { dateStyle: "long", timeZone }),
   ).format(date);
+}
+
+/** A date and time of day with its time zone, "November 4, 2026 at 3:10 AM UTC"; UTC by default. */
+export function formatDateTime(date: Date | number, locale: Locale, timeZone = "UTC"): string {
+  const intl = intlOf(locale);
+  return cached(
+    `datetime:${intl}:${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(intl, {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone,
+        timeZoneName: "short",
+      }),
+  ).format(date);
+}
+
+/** Items joined as the locale lists them: "Singapore and India", "Singapur und Indien". */
+export function formatList(items: readonly string[], locale: Locale): string {
+  const intl = intlOf(locale);
+  return cached(`list:${intl}`, () => new Intl.ListFormat(intl, { type: "conjunction" })).format(items);
 }
 
 /** A country's name in the locale (`DE` → "Allemagne" in French); the code itself if unknown. */

@@ -88,6 +88,8 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "billing.receipt.labels.plan",
   ],
   fr: [
+    // "Maintenance" is the French word for it, on a status page as anywhere.
+    "status.states.maintenance",
     "header.nav.blog",
     "footer.links.blog",
     "header.menu",

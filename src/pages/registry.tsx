@@ -37,6 +37,7 @@ import { PricingPage } from "./pricing/pricing-page";
 import { RedirectPage } from "./redirect/redirect-page";
 import { SocialDetailPage } from "./social-media/social-detail-page";
 import { SocialListPage } from "./social-media/social-list-page";
+import { StatusPage } from "./status/status-page";
 import { ServerDetailPage } from "./vpn-server/server-detail-page";
 import { ServerListPage } from "./vpn-server/server-list-page";
 import { WebrtcLeakTestPage } from "./webrtc-leak-test/webrtc-leak-test-page";
@@ -125,6 +126,7 @@ export const PAGES: Record<string, PageEntry> = {
     render: ({ params }) => <ServerDetailPage region={regionFromSlug(params.region ?? "") as ServerRegion} />,
   },
   "vpn-for-social-media": { render: () => <SocialListPage /> },
+  status: { render: () => <StatusPage /> },
   "privacy-policy": { render: () => <PolicyDocument name="privacy-policy" /> },
   "terms-of-service": {
     // The renewal list shows the visitor's currency, as the pricing page does.

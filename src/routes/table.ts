@@ -205,6 +205,7 @@ export const ROUTES: readonly RouteDef[] = [
     // Plan names and the renewal sentence come from the pricing texts (one wording everywhere).
     namespaces: ["terms-of-service", "pricing", "pricing-checkout-id"],
   }),
+  route({ name: "status", pattern: "/status" }),
   route({ name: "termsuse", pattern: "/termsuse" }),
   route({
     name: "vpn-for-social-media",

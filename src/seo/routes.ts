@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { blogSitemapPaths } from "../blog/sitemap-paths";
+import { blogSitemapPaths, emptyCategoryPaths } from "../blog/sitemap-paths";
 import { LOCALES } from "../i18n/languages";
 import { localeSitemap, robotsTxt, sitemapIndex, sitemapPath } from "./sitemap";
 
@@ -17,12 +17,13 @@ export function seoRoutes() {
     }),
   );
   for (const locale of LOCALES) {
-    seo.get(sitemapPath(locale), async (c) =>
-      c.body(localeSitemap(origin(c.req.url), locale, await blogSitemapPaths(locale)), 200, {
+    seo.get(sitemapPath(locale), async (c) => {
+      const [articles, empty] = await Promise.all([blogSitemapPaths(locale), emptyCategoryPaths(locale)]);
+      return c.body(localeSitemap(origin(c.req.url), locale, articles, empty), 200, {
         "Content-Type": "application/xml",
         "Cache-Control": CACHE,
-      }),
-    );
+      });
+    });
   }
   return seo;
 }

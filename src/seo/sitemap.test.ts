@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BROWSER_UA, get, ORIGIN } from "../../test/support/request";
+import { emptyCategoryPaths } from "../blog/sitemap-paths";
 import { loadBlog } from "../blog/store";
 import { LANGUAGE_COOKIE } from "../catalog/cookies";
 import { LOCALES } from "../i18n/languages";
@@ -21,11 +22,13 @@ describe("sitemaps and robots.txt", () => {
     const paths = indexablePaths();
     expect(paths).toContain("/download/apple-tv");
     expect(paths).toContain("/vpn-server/australia-vpn");
+    expect(paths).toContain("/status");
     expect(paths).not.toContain("/login");
     expect(paths).not.toContain("/404");
     const de = await (await get("/sitemap-de.xml")).text();
     const { articles } = await loadBlog("de");
-    expect(de.match(/<url>/g)).toHaveLength(paths.length + articles.length);
+    const empty = await emptyCategoryPaths("de");
+    expect(de.match(/<url>/g)).toHaveLength(paths.length - empty.length + articles.length);
     expect(de).toContain(`<loc>${ORIGIN}/de/vpn-server/australia-vpn</loc>`);
     expect(de).toContain(
       `<xhtml:link rel="alternate" hreflang="ja-JP" href="${ORIGIN}/ja/vpn-server/australia-vpn"/>`,

@@ -29,11 +29,19 @@ export interface ContentPath {
 
 /**
  * One locale's pages at their canonical URLs, each with its hreflang alternates; `content` adds
- * pages from data sources (blog articles) with their own language sets.
+ * pages from data sources (blog articles) with their own language sets; `omit` leaves out pages
+ * with nothing in this locale (an empty blog category).
  */
-export function localeSitemap(origin: string, locale: Locale, content: readonly ContentPath[] = []): string {
+export function localeSitemap(
+  origin: string,
+  locale: Locale,
+  content: readonly ContentPath[] = [],
+  omit: readonly string[] = [],
+): string {
   const pages = [
-    ...indexablePaths().map((path) => ({ path, languages: undefined })),
+    ...indexablePaths()
+      .filter((path) => !omit.includes(path))
+      .map((path) => ({ path, languages: undefined })),
     ...content.filter((c) => c.languages.includes(locale)),
   ];
   const urls = pages.map(({ path, languages }) => {

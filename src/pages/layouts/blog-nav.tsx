@@ -7,9 +7,12 @@ import { usePage } from "../page-context";
 /** The blog layout's own bar: categories and a search that works as a plain GET form. */
 export function BlogNav() {
   const { t, language, barePath, blogCategories } = usePage();
-  // The category middleware's list carries this language's counts; the catalog is the fallback.
-  const categories = blogCategories ?? BLOG_CATEGORIES.map((id) => ({ id, count: null }));
   const current = (to: string) => (barePath === to ? "page" : undefined);
+  // The category middleware's list carries this language's counts; the catalog is the fallback.
+  // A category with no article in this language is not offered (a visitor on it still sees it).
+  const categories = (blogCategories ?? BLOG_CATEGORIES.map((id) => ({ id, count: null }))).filter(
+    ({ id, count }) => count !== 0 || current(`/blog/category/${id}`),
+  );
   return (
     <div className="blog-nav">
       <div className="container blog-nav__bar">

@@ -36,6 +36,7 @@ export const FOOTER_COLUMNS = [
       { key: "footer.links.press", to: "/press-room" },
       { key: "footer.links.affiliate", to: "/affiliate" },
       { key: "footer.links.contact", to: "/contact-us" },
+      { key: "footer.links.status", to: "/status" },
     ],
   },
   {

@@ -6,6 +6,7 @@ import {
 } from "../../catalog/server-regions";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { CountryFlag } from "../components/country-flag";
+import { CtaBand } from "../components/cta-band";
 import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";
@@ -100,6 +101,13 @@ export function ServerDetailPage({ region }: { region: ServerRegion }) {
           ))}
         </ul>
       </Section>
+      <CtaBand
+        id="server-cta"
+        title={t("vpn-server-detail.cta.title", { country })}
+        text={t("vpn-server-detail.cta.text", { country })}
+        primary={{ to: "/pricing", label: t("common.cta.getVpn") }}
+        secondary={{ to: "/download", label: t("common.cta.download") }}
+      />
     </>
   );
 }

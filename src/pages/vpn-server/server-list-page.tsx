@@ -1,7 +1,10 @@
+import { ArrowRight } from "lucide-react";
 import { regionSlug, SERVER_REGION_AREAS, SERVER_REGIONS } from "../../catalog/server-regions";
 import { CountryFlag } from "../components/country-flag";
+import { CtaBand } from "../components/cta-band";
 import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
+import { Icon } from "../components/icon";
 import { LocalLink } from "../components/local-link";
 import { faqItems } from "../components/message-faq";
 import { messageKeys } from "../components/message-list";
@@ -40,10 +43,23 @@ export function ServerListPage() {
             <p key={item}>{t(`vpn-server.choose.${item}`)}</p>
           ))}
         </div>
+        <p className="company-more">
+          <LocalLink to="/status">
+            {t("vpn-server.statusLink")}
+            <Icon icon={ArrowRight} size={18} directional />
+          </LocalLink>
+        </p>
       </Section>
       <Section id="faq" title={t("vpn-server.faqTitle")}>
         <Faq items={faqItems(t, messages, "vpn-server.faq")} />
       </Section>
+      <CtaBand
+        id="servers-cta"
+        title={t("vpn-server.cta.title")}
+        text={t("vpn-server.cta.text")}
+        primary={{ to: "/pricing", label: t("common.cta.getVpn") }}
+        secondary={{ to: "/download", label: t("common.cta.download") }}
+      />
     </>
   );
 }
