@@ -44,6 +44,11 @@ export function constantTimeEqual(a: Uint8Array<ArrayBuffer>, b: Uint8Array<Arra
 
 const utf8 = new TextEncoder();
 
+/** Two digests (hex or base64 text) compared in constant time: a stored code hash and a guess's. */
+export function sameDigest(expected: string, given: string): boolean {
+  return constantTimeEqual(utf8.encode(expected), utf8.encode(given));
+}
+
 /** HMAC-SHA256 of a message: the signature of the site's signed mail links. */
 export async function hmacSha256(secret: string, message: string): Promise<Uint8Array<ArrayBuffer>> {
   const key = await crypto.subtle.importKey(

@@ -1,14 +1,14 @@
 import { API_ERRORS } from "../../api/codes";
 import type { verificationRequest, verificationValidate } from "../../api/contract/account";
 import { clientIpKey } from "../client-ip-key";
-import { constantTimeEqual, randomDigits, randomToken, sha256Hex } from "../crypto";
+import { randomDigits, randomToken, sameDigest, sha256Hex } from "../crypto";
 import { fail, type Handler, ok } from "../handler";
 import { deliverLater, outboxInsert } from "../mail/outbox";
 import { hitAll } from "../rate-limit";
+import { spendCode, takeCodeSlot } from "./code-slot";
 import {
   ACCOUNT_LIMITS,
   CODE_DIGITS,
-  CODE_MAX_ATTEMPTS,
   CODE_TTL_SECONDS,
   VERIFY_TOKEN_TTL_SECONDS,
 } from "./limits";
@@ -83,32 +83,12 @@ export const verificationValidateHandler: Handler<typeof verificationValidate> =
   const limit = await hitAll(db, [[ACCOUNT_LIMITS.validatePerIp, clientIpKey(req.ip)]], req.nowMs);
   if (!limit.allowed) return fail(API_ERRORS.rateLimited, limit.retryAfter);
   const now = Math.floor(req.nowMs / 1000);
-  const slot = await db
-    .prepare(
-      `UPDATE verifications SET attempts = attempts + 1
-        WHERE id = (SELECT id FROM verifications
-                     WHERE email = ?1 AND purpose = ?2 AND used_at IS NULL AND expires_at > ?3
-                     ORDER BY id DESC LIMIT 1)
-          AND attempts < ?4
-        RETURNING id, code_hash, user_id`,
-    )
-    .bind(canonicalEmail(email), purpose, now, CODE_MAX_ATTEMPTS)
-    .first<{ id: number; code_hash: string; user_id: number | null }>();
+  const slot = await takeCodeSlot(db, { email: canonicalEmail(email), purpose }, now);
   if (!slot) return fail(API_ERRORS.codeInvalid);
-  const encoder = new TextEncoder();
-  const right = constantTimeEqual(
-    encoder.encode(await codeHash(email, code)),
-    encoder.encode(slot.code_hash),
-  );
+  const right = sameDigest(slot.code_hash, await codeHash(email, code));
   if (!right || slot.user_id === null) return fail(API_ERRORS.codeInvalid);
   const verifyToken = randomToken();
-  const consumed = await db
-    .prepare(
-      `UPDATE verifications SET used_at = ?, verify_token_hash = ?, verify_token_expires_at = ?
-        WHERE id = ? AND used_at IS NULL RETURNING id`,
-    )
-    .bind(now, await sha256Hex(verifyToken), now + VERIFY_TOKEN_TTL_SECONDS, slot.id)
-    .first<{ id: number }>();
-  if (!consumed) return fail(API_ERRORS.codeInvalid);
+  const token = { hash: await sha256Hex(verifyToken), expiresAt: now + VERIFY_TOKEN_TTL_SECONDS };
+  if (!(await spendCode(db, slot.id, now, token))) return fail(API_ERRORS.codeInvalid);
   return ok({ verify_token: verifyToken });
 };

@@ -2,7 +2,7 @@ import { API_ERRORS } from "../../../api/codes";
 import type { emailConfirm } from "../../../api/contract/account";
 import { localeOrDefault } from "../../billing/billing-texts";
 import { clientIpKey } from "../../client-ip-key";
-import { constantTimeEqual, randomToken, sha256Hex } from "../../crypto";
+import { randomToken, sameDigest, sha256Hex } from "../../crypto";
 import { isUniqueViolation } from "../../d1-errors";
 import { fail, type Handler, ok, sessionOf } from "../../handler";
 import { deliverLater, outboxInsert } from "../../mail/outbox";
@@ -46,11 +46,7 @@ export const emailConfirmHandler: Handler<typeof emailConfirm> = async (req) => 
     .bind(userId, now, CODE_MAX_ATTEMPTS)
     .first<Slot>();
   if (!slot?.code_hash) return fail(API_ERRORS.codeInvalid);
-  const encoder = new TextEncoder();
-  const right = constantTimeEqual(
-    encoder.encode(await changeCodeHash(userId, slot.new_email, req.input.code)),
-    encoder.encode(slot.code_hash),
-  );
+  const right = sameDigest(slot.code_hash, await changeCodeHash(userId, slot.new_email, req.input.code));
   if (!right) return fail(API_ERRORS.codeInvalid);
 
   const undoToken = randomToken();

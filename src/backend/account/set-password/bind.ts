@@ -1,11 +1,12 @@
 import { API_ERRORS } from "../../../api/codes";
 import type { setPassword } from "../../../api/contract/account";
 import { clientIpKey } from "../../client-ip-key";
-import { constantTimeEqual } from "../../crypto";
+import { sameDigest } from "../../crypto";
 import { isUniqueViolation } from "../../d1-errors";
 import { fail, type Handler, ok, sessionOf } from "../../handler";
 import { hitAll } from "../../rate-limit";
-import { ACCOUNT_LIMITS, CODE_MAX_ATTEMPTS } from "../limits";
+import { spendCode, takeCodeSlot } from "../code-slot";
+import { ACCOUNT_LIMITS } from "../limits";
 import { hashPassword } from "../password";
 import { rotateSession } from "../sessions";
 import { canonicalEmail, userById } from "../users";
@@ -37,30 +38,10 @@ export const setPasswordHandler: Handler<typeof setPassword> = async (req) => {
 
   const email = canonicalEmail(req.input.email);
   const now = Math.floor(req.nowMs / 1000);
-  const slot = await db
-    .prepare(
-      `UPDATE verifications SET attempts = attempts + 1
-        WHERE id = (SELECT id FROM verifications
-                     WHERE email = ?1 AND purpose = ?2 AND user_id = ?3
-                       AND used_at IS NULL AND expires_at > ?4
-                     ORDER BY id DESC LIMIT 1)
-          AND attempts < ?5
-        RETURNING id, code_hash`,
-    )
-    .bind(email, SET_PASSWORD_PURPOSE, user.id, now, CODE_MAX_ATTEMPTS)
-    .first<{ id: number; code_hash: string }>();
+  const slot = await takeCodeSlot(db, { email, purpose: SET_PASSWORD_PURPOSE, userId: user.id }, now);
   if (!slot) return fail(API_ERRORS.codeInvalid);
-  const encoder = new TextEncoder();
-  const right = constantTimeEqual(
-    encoder.encode(await secureCodeHash(user.id, email, req.input.code)),
-    encoder.encode(slot.code_hash),
-  );
-  if (!right) return fail(API_ERRORS.codeInvalid);
-  const spent = await db
-    .prepare("UPDATE verifications SET used_at = ? WHERE id = ? AND used_at IS NULL RETURNING id")
-    .bind(now, slot.id)
-    .first<{ id: number }>();
-  if (!spent) return fail(API_ERRORS.codeInvalid);
+  const right = sameDigest(slot.code_hash, await secureCodeHash(user.id, email, req.input.code));
+  if (!right || !(await spendCode(db, slot.id, now))) return fail(API_ERRORS.codeInvalid);
 
   const hash = await hashPassword(req.input.password);
   let bound: D1Result;
