@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { API_ERRORS } from "../api/codes";
-import { ACCOUNT_CALLS } from "../api/contract/calls";
 import { isValidEmail, isValidPassword, normalizeEmail } from "../shared/validation";
-import { ApiFailure, callApi } from "./lib/api";
+import { ApiFailure } from "./lib/api";
+import { useSetPasswordFlow } from "./lib/use-set-password-flow";
 import { BusyButton } from "./ui/busy-button";
-import { isSixDigits, MailedCodeField } from "./ui/mailed-code-field";
+import { MailedCodeField } from "./ui/mailed-code-field";
 
 export interface SetPasswordProps {
   email: string;
@@ -45,48 +45,29 @@ function failureText(failure: unknown, texts: SetPasswordProps["texts"]): string
 export function SetPassword({ email: initialEmail, myAccountPath, language, texts }: SetPasswordProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function attempt(call: () => Promise<void>) {
-    setError(null);
-    setBusy(true);
-    try {
-      await call();
-    } catch (failure) {
-      setError(failureText(failure, texts));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const flow = useSetPasswordFlow({
+    language,
+    describe: (failure) => failureText(failure, texts),
+    onDone: () => setDone(true),
+  });
 
   function requestCode(event: FormEvent) {
     event.preventDefault();
     const address = normalizeEmail(email);
-    if (!isValidEmail(address)) return setError(texts.invalidEmail);
-    if (!isValidPassword(password)) return setError(texts.invalidPassword);
-    void attempt(async () => {
-      await callApi(ACCOUNT_CALLS.setPasswordCode, { email: address, lang: language });
-      setSentTo(address);
-    });
+    if (!isValidEmail(address)) return flow.setError(texts.invalidEmail);
+    if (!isValidPassword(password)) return flow.setError(texts.invalidPassword);
+    void flow.requestCode(address);
   }
 
   function finish(event: FormEvent) {
     event.preventDefault();
-    if (sentTo === null) return;
-    if (!isSixDigits(code)) return setError(texts.codeInvalid);
-    void attempt(async () => {
-      await callApi(ACCOUNT_CALLS.setPassword, { email: sentTo, password, code: code.trim() });
-      setDone(true);
-    });
+    if (!flow.confirm(password)) flow.setError(texts.codeInvalid);
   }
 
-  const alert = error ? (
+  const alert = flow.error ? (
     <p className="form-error" role="alert">
-      {error}
+      {flow.error}
     </p>
   ) : null;
 
@@ -100,25 +81,17 @@ export function SetPassword({ email: initialEmail, myAccountPath, language, text
       </div>
     );
   }
-  if (sentTo !== null) {
+  if (flow.sentTo !== null) {
     return (
       <form onSubmit={finish} noValidate>
-        <p role="status">{texts.sent.replace("{{email}}", sentTo)}</p>
-        <MailedCodeField label={texts.codeLabel} value={code} onChange={setCode} error={null} />
+        <p role="status">{texts.sent.replace("{{email}}", flow.sentTo)}</p>
+        <MailedCodeField label={texts.codeLabel} value={flow.code} onChange={flow.setCode} error={null} />
         {alert}
         <div className="secure-account__actions">
-          <BusyButton className="button button--primary" busy={busy} announceBusy>
+          <BusyButton className="button button--primary" busy={flow.saving} announceBusy>
             {texts.confirm}
           </BusyButton>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              setSentTo(null);
-              setCode("");
-              setError(null);
-            }}
-          >
+          <button type="button" className="button button--ghost" onClick={flow.otherAddress}>
             {texts.otherAddress}
           </button>
         </div>
@@ -154,7 +127,7 @@ export function SetPassword({ email: initialEmail, myAccountPath, language, text
         </p>
       </div>
       {alert}
-      <BusyButton className="button button--primary" busy={busy} announceBusy>
+      <BusyButton className="button button--primary" busy={flow.sending} announceBusy>
         {texts.save}
       </BusyButton>
     </form>

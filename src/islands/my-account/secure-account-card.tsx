@@ -1,11 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { ACCOUNT_CALLS } from "../../api/contract/calls";
 import { isValidPassword } from "../../shared/validation";
-import { callApi } from "../lib/api";
 import { errorText } from "../lib/errors";
 import type { T } from "../lib/texts";
 import { useEmailInput } from "../lib/use-email-input";
-import { useSubmit } from "../lib/use-submit";
+import { useSetPasswordFlow } from "../lib/use-set-password-flow";
 import { BusyButton } from "../ui/busy-button";
 import { EmailField } from "../ui/email-field";
 import { FormAlert } from "../ui/form-alert";
@@ -26,12 +24,12 @@ export function SecureAccountCard({ t, language }: Props) {
   const email = useEmailInput(t);
   const [password, setPassword] = useState("");
   const [passwordTouched, setPasswordTouched] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState("");
   const [codeTouched, setCodeTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const send = useSubmit();
-  const save = useSubmit();
+  const flow = useSetPasswordFlow({
+    language,
+    describe: (failure) => errorText(failure, t),
+    onDone: () => window.location.reload(),
+  });
 
   const passwordError =
     passwordTouched && !isValidPassword(password) ? t("account.errors.passwordWeak") : null;
@@ -40,45 +38,25 @@ export function SecureAccountCard({ t, language }: Props) {
     event.preventDefault();
     email.touch();
     setPasswordTouched(true);
-    if (!email.valid || !isValidPassword(password)) return;
-    void send.run(async () => {
-      setError(null);
-      try {
-        await callApi(ACCOUNT_CALLS.setPasswordCode, { email: email.normalized, lang: language });
-        setSentTo(email.normalized);
-      } catch (failure) {
-        setError(errorText(failure, t));
-      }
-    });
+    if (email.valid && isValidPassword(password)) void flow.requestCode(email.normalized);
   };
 
   const finish = (event: FormEvent) => {
     event.preventDefault();
     setCodeTouched(true);
-    if (sentTo === null || !isSixDigits(code)) return;
-    void save.run(async () => {
-      setError(null);
-      try {
-        await callApi(ACCOUNT_CALLS.setPassword, { email: sentTo, password, code: code.trim() });
-        window.location.reload();
-      } catch (failure) {
-        setError(errorText(failure, t));
-      }
-    });
+    flow.confirm(password);
   };
 
   const otherAddress = () => {
-    setSentTo(null);
-    setCode("");
     setCodeTouched(false);
-    setError(null);
+    flow.otherAddress();
   };
 
   return (
     <section className="account-card account-card--highlight" aria-labelledby="secure-title">
       <h2 id="secure-title">{t("myaccount.secure.title")}</h2>
       <p className="field__hint">{t("myaccount.secure.intro")}</p>
-      {sentTo === null ? (
+      {flow.sentTo === null ? (
         <form className="form" noValidate onSubmit={requestCode}>
           <EmailField {...email.field} />
           <NewPasswordFields
@@ -88,23 +66,23 @@ export function SecureAccountCard({ t, language }: Props) {
             error={passwordError}
             onChange={setPassword}
           />
-          <FormAlert error={error} />
-          <BusyButton className="button button--primary" busy={send.busy}>
+          <FormAlert error={flow.error} />
+          <BusyButton className="button button--primary" busy={flow.sending}>
             {t("myaccount.secure.submit")}
           </BusyButton>
         </form>
       ) : (
         <form className="form" noValidate onSubmit={finish}>
-          <p role="status">{t("myaccount.secure.sent", { email: sentTo })}</p>
+          <p role="status">{t("myaccount.secure.sent", { email: flow.sentTo })}</p>
           <MailedCodeField
             label={t("myaccount.secure.code")}
-            value={code}
-            onChange={setCode}
-            error={codeTouched && !isSixDigits(code) ? t("account.errors.codeFormat") : null}
+            value={flow.code}
+            onChange={flow.setCode}
+            error={codeTouched && !isSixDigits(flow.code) ? t("account.errors.codeFormat") : null}
           />
-          <FormAlert error={error} />
+          <FormAlert error={flow.error} />
           <div className="secure-account__actions">
-            <BusyButton className="button button--primary" busy={save.busy}>
+            <BusyButton className="button button--primary" busy={flow.saving}>
               {t("myaccount.secure.confirm")}
             </BusyButton>
             <button type="button" className="button button--ghost" onClick={otherAddress}>
