@@ -1,13 +1,13 @@
 import { type Context, Hono } from "hono";
 import { deliverEvents } from "../analytics/deliver";
 import { clientIpKey } from "../backend/client-ip-key";
-import { errorAnswer } from "../backend/dispatch";
 import { hit, type Limit } from "../backend/rate-limit";
 import { BODY_LIMITS, capBody } from "../edge/body-limit";
 import { NO_STORE } from "../edge/cache-control";
 import { visitorOf } from "../edge/visitor";
 import type { AppEnv } from "../env";
 import { ANALYTICS_EVENTS_PATH, type AnalyticsEnvelope, analyticsEnvelopeSchema } from "./analytics";
+import { errorAnswer } from "./answer";
 import { apiClientOf } from "./client";
 import { API_ERRORS, type ApiError } from "./codes";
 import { profile } from "./contract/account";

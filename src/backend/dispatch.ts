@@ -1,19 +1,12 @@
-import { API_ERRORS, type ApiError } from "../api/codes";
+import { type ApiAnswer, errorAnswer } from "../api/answer";
+import { API_ERRORS } from "../api/codes";
 import { type Endpoint, recaptchaAction } from "../api/contract/endpoint";
-import { type Answer, success } from "../api/envelope";
-import { resolveSession, type Session } from "./account/sessions";
-import type { BackendContext } from "./handler";
+import { success } from "../api/envelope";
+import { resolveSession } from "./account/sessions";
+import type { BackendContext, Session } from "./handler";
 import { HANDLERS } from "./handlers";
 import { verifyRecaptcha } from "./recaptcha/verify";
 import type { Registration } from "./registry";
-
-/** An answer of the embedded backend, before it becomes an HTTP response. */
-export interface BackendAnswer {
-  status: number;
-  body: Answer;
-  /** Seconds, for 429 answers. */
-  retryAfter?: number;
-}
 
 export interface BackendCall {
   endpoint: Endpoint;
@@ -27,20 +20,11 @@ export interface BackendCall {
 
 const byPath = new Map<string, Registration>(HANDLERS.map((r) => [r.endpoint.path, r]));
 
-export function errorAnswer(error: ApiError, data: unknown = null, retryAfter?: number): BackendAnswer {
-  const answer: BackendAnswer = {
-    status: error.status,
-    body: { code: error.code, message: error.message, data },
-  };
-  if (retryAfter !== undefined) answer.retryAfter = retryAfter;
-  return answer;
-}
-
 /**
  * The embedded MMS API: the request schema, then recaptcha, then the session, then the handler.
  * Nothing is written before all three checks pass. A handler that throws answers 503, never 500.
  */
-export async function dispatch(call: BackendCall, ctx: BackendContext): Promise<BackendAnswer> {
+export async function dispatch(call: BackendCall, ctx: BackendContext): Promise<ApiAnswer> {
   const registration = byPath.get(call.endpoint.path);
   if (!registration) return errorAnswer(API_ERRORS.notFound);
   const { endpoint, handler } = registration;

@@ -3,9 +3,14 @@ import type { Endpoint, RequestOf, ResponseOf } from "../api/contract/endpoint";
 import type { Bindings } from "../env";
 import type { Locale } from "../i18n/languages";
 import type { Environment } from "../shared/environment";
-import type { Session } from "./account/sessions";
 
 /** What the embedded backend knows of the caller, whatever the transport (gateway or page loader). */
+/** A signed-in caller: the account and the hash of the token it presented. */
+export interface Session {
+  userId: number;
+  tokenHash: string;
+}
+
 export interface BackendContext {
   env: Bindings;
   nowMs: number;

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { errorAnswer } from "../api/answer";
 import { API_ERRORS } from "../api/codes";
-import { errorAnswer } from "../backend/dispatch";
 import type { AppEnv } from "../env";
 import { NO_STORE } from "./cache-control";
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
+import type { ApiAnswer } from "../../src/api/answer";
 import type { Endpoint } from "../../src/api/contract";
-import { type BackendAnswer, dispatch } from "../../src/backend/dispatch";
+import { dispatch } from "../../src/backend/dispatch";
 import type { BackendContext } from "../../src/backend/handler";
 
 export interface BackendCallOptions extends Partial<Omit<BackendContext, "env">> {
@@ -30,7 +31,7 @@ export function callBackend(
   endpoint: Endpoint,
   input: Record<string, unknown>,
   { token, recasign, bindings, ...context }: BackendCallOptions = {},
-): Promise<BackendAnswer> {
+): Promise<ApiAnswer> {
   return dispatch(
     { endpoint, input, recasign: recasign ?? null, token: token ?? null },
     testContext({ ...context, env: bindings ?? env }),

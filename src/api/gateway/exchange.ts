@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { type BackendAnswer, dispatch } from "../../backend/dispatch";
+import { dispatch } from "../../backend/dispatch";
 import type { BackendContext } from "../../backend/handler";
 import { X_FROM_CJ, X_FROM_HEADER } from "../../catalog/billing";
 import { LANGUAGE_COOKIE } from "../../catalog/cookies";
@@ -8,6 +8,7 @@ import { CJE_CLIENT_COOKIE, CJE_COOKIE } from "../../catalog/tracking-cookies";
 import { visitorOf } from "../../edge/visitor";
 import { type AppEnv, parseConfig } from "../../env";
 import { isLocale } from "../../i18n/languages";
+import type { ApiAnswer } from "../answer";
 import { type Endpoint, RECAPTCHA_FIELD, wirePath } from "../contract/endpoint";
 import {
   forwardUpstream,
@@ -88,7 +89,7 @@ export function exchange(
   call: ExchangeCall,
   ctx: BackendContext,
   upstream: UpstreamOptions = DEFAULT_UPSTREAM,
-): Promise<BackendAnswer> {
+): Promise<ApiAnswer> {
   const { apiBase } = parseConfig(ctx.env);
   if (apiBase === "") return dispatch(call, ctx);
   const payload = call.recasign === null ? call.input : { ...call.input, [RECAPTCHA_FIELD]: call.recasign };

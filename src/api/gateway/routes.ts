@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
-import { errorAnswer } from "../../backend/dispatch";
 import { BODY_LIMITS, capBody } from "../../edge/body-limit";
 import { NO_STORE } from "../../edge/cache-control";
 import type { AppEnv } from "../../env";
+import { errorAnswer } from "../answer";
 import { API_ERRORS, isSessionCode } from "../codes";
 import { contractPathOf, endpointAt, logout, RECAPTCHA_FIELD } from "../contract";
 import { backendContextOf, DEFAULT_UPSTREAM, exchange } from "./exchange";

@@ -1,5 +1,5 @@
-import { type BackendAnswer, errorAnswer } from "../../backend/dispatch";
 import { APP_TYPE } from "../../catalog/app";
+import { type ApiAnswer, errorAnswer } from "../answer";
 import { API_ERRORS } from "../codes";
 import { answerSchema } from "../envelope";
 
@@ -43,7 +43,7 @@ export function remainingMs(options: UpstreamOptions, now = Date.now()): number 
 export async function forwardUpstream(
   request: UpstreamRequest,
   options: UpstreamOptions,
-): Promise<BackendAnswer> {
+): Promise<ApiAnswer> {
   const url = new URL(request.path, request.apiBase);
   const headers = new Headers({ "X-App-Type": String(APP_TYPE), Accept: "application/json" });
   if (request.token) headers.set("Authorization", `Bearer ${request.token}`);
@@ -79,7 +79,7 @@ export async function forwardUpstream(
   const parsed = answerSchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) return errorAnswer(API_ERRORS.upstreamFailed);
   const retryAfter = Number(response.headers.get("Retry-After"));
-  const answer: BackendAnswer = {
+  const answer: ApiAnswer = {
     status: response.status,
     body: { ...parsed.data, data: parsed.data.data ?? null },
   };

@@ -1,27 +1,16 @@
 import { API_ERRORS, type ApiError } from "../../api/codes";
 import { base64url, randomToken, sha256Hex } from "../crypto";
-import type { BackendContext } from "../handler";
+import type { BackendContext, Session } from "../handler";
 import { LAST_SEEN_EVERY_SECONDS, SESSION_TTL_SECONDS } from "./limits";
 import { USER_AGENT_MAX_LENGTH } from "./session-browser";
-import { noticeNewBrowser } from "./sign-in-notice";
+import { noticeNewBrowser, type SessionOrigin } from "./sign-in-notice";
 
 /**
  * Sessions: a random 256-bit token goes to the client once; only its SHA-256 is stored, so a
  * leaked database holds no usable token. Each state of a bad token has its own code (50008,
  * 50012, 50014; src/api/codes.ts).
  */
-export interface Session {
-  userId: number;
-  tokenHash: string;
-}
-
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/** Where a sign-in came from: what the sessions list shows and the new-browser notice compares. */
-export type SessionOrigin = Pick<
-  BackendContext,
-  "env" | "nowMs" | "country" | "userAgent" | "locale" | "host" | "environment" | "waitUntil"
->;
 
 /** The id My account names a session by: random, unrelated to the token (128 bits). */
 const newPublicId = () => base64url(crypto.getRandomValues(new Uint8Array(16)));

@@ -2,11 +2,17 @@ import { countryName, formatDate } from "../../i18n/format";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/languages";
 import { localizedPath } from "../../i18n/locale-path";
 import { createTranslator, loadMessages } from "../../i18n/messages";
+import type { BackendContext } from "../handler";
 import { deliverLater, outboxInsert } from "../mail/outbox";
 import type { Mail } from "../mail/provider";
 import { browserKeyOf, sessionBrowserOf } from "./session-browser";
-import type { SessionOrigin } from "./sessions";
 import { userById } from "./users";
+
+/** Where a sign-in came from: what the sessions list shows and the new-browser notice compares. */
+export type SessionOrigin = Pick<
+  BackendContext,
+  "env" | "nowMs" | "country" | "userAgent" | "locale" | "host" | "environment" | "waitUntil"
+>;
 
 /** Where the notice sends its reader: My account's sessions card. */
 export const SESSIONS_ANCHOR = "sessions";

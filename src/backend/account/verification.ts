@@ -6,12 +6,7 @@ import { fail, type Handler, ok } from "../handler";
 import { deliverLater, outboxInsert } from "../mail/outbox";
 import { hitAll } from "../rate-limit";
 import { spendCode, takeCodeSlot } from "./code-slot";
-import {
-  ACCOUNT_LIMITS,
-  CODE_DIGITS,
-  CODE_TTL_SECONDS,
-  VERIFY_TOKEN_TTL_SECONDS,
-} from "./limits";
+import { ACCOUNT_LIMITS, CODE_DIGITS, CODE_TTL_SECONDS, VERIFY_TOKEN_TTL_SECONDS } from "./limits";
 import { canonicalEmail, userByEmail } from "./users";
 
 const codeHash = (email: string, code: string) => sha256Hex(`${canonicalEmail(email)}:${code}`);

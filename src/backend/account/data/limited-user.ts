@@ -1,8 +1,8 @@
 import { API_ERRORS } from "../../../api/codes";
+import type { Session } from "../../handler";
 import { fail, type HandlerRequest, type Outcome, sessionOf } from "../../handler";
 import { hit } from "../../rate-limit";
 import { ACCOUNT_LIMITS } from "../limits";
-import type { Session } from "../sessions";
 import { type UserRow, userById } from "../users";
 
 /**

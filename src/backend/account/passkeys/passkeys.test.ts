@@ -11,6 +11,7 @@ import {
   tokenCookieOf,
 } from "../../../../test/support/api";
 import { SoftwareAuthenticator } from "../../../../test/support/software-authenticator";
+import type { ApiAnswer } from "../../../api/answer";
 import { API_ERRORS } from "../../../api/codes";
 import {
   type Endpoint,
@@ -24,7 +25,7 @@ import {
   passkeyRename,
   profile,
 } from "../../../api/contract";
-import { type BackendAnswer, dispatch } from "../../dispatch";
+import { dispatch } from "../../dispatch";
 import { ACCOUNT_LIMITS } from "../limits";
 
 beforeEach(resetAccounts);
@@ -37,7 +38,7 @@ function call(
   endpoint: Endpoint,
   input: Record<string, unknown>,
   options: { token?: string | null; ip?: string; recasign?: string } = {},
-): Promise<BackendAnswer> {
+): Promise<ApiAnswer> {
   return dispatch(
     { endpoint, input, recasign: options.recasign ?? null, token: options.token ?? null },
     {
@@ -53,7 +54,7 @@ function call(
   );
 }
 
-const dataOf = <T>(answer: BackendAnswer) => answer.body.data as T;
+const dataOf = <T>(answer: ApiAnswer) => answer.body.data as T;
 type CreationOptions = { challenge: string; rp: { id: string }; user: { id: string } };
 type RequestOptions = { challenge: string; rpId: string };
 

@@ -3,6 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { beforeEach, describe, expect, it } from "vitest";
 import { devRecaptcha, resetAccounts, setPasswordOf, signUp } from "../../../../test/support/api";
 import { type BackendCallOptions, callBackend } from "../../../../test/support/backend";
+import type { ApiAnswer } from "../../../api/answer";
 import { API_ERRORS } from "../../../api/codes";
 import {
   type Endpoint,
@@ -15,7 +16,6 @@ import {
   twoFactorSetup,
   verificationRequest,
 } from "../../../api/contract";
-import type { BackendAnswer } from "../../dispatch";
 import { CHALLENGE_MAX_ATTEMPTS, CHALLENGE_TTL_SECONDS, createChallenge } from "./challenges";
 
 beforeEach(resetAccounts);
@@ -34,7 +34,7 @@ function codeAt(secret: string, nowMs: number): string {
   return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: nowMs });
 }
 
-const dataOf = <T>(answer: BackendAnswer) => answer.body.data as T;
+const dataOf = <T>(answer: ApiAnswer) => answer.body.data as T;
 
 async function accountWithPassword(): Promise<string> {
   return setPasswordOf(await signUp(), EMAIL, PASSWORD);
