@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localeMessages } from "../../test/support/locale-messages";
 import { LOCALES } from "./languages";
-import { typographyIssues } from "./typography";
+import { BIDI_RULE, typographyIssues } from "./typography";
 import { TYPOGRAPHY_ALLOWLIST } from "./typography-allowlist";
 
 describe.each(LOCALES)("typography of every %s message", (locale) => {
@@ -26,6 +26,9 @@ describe("the typography rules", () => {
     ["pt", "escolha «Servidor mais rápido»", "quotation marks of another language"],
     ["de", "auf “Verbinden” tippen", "quotation marks of another language"],
     ["en", "servers ,apps  and more", "double space"],
+    ["ar", "أصبح بريدك الإلكتروني الآن {{email}}.", BIDI_RULE],
+    ["ar", "مثل name@example.com.", BIDI_RULE],
+    ["ar", "عنوان IP الحالي لديك هو \u2068{{ip}}.", BIDI_RULE],
   ] as const)("%s: %s breaks %s", (locale, text, rule) => {
     expect(typographyIssues(locale, text)).toContain(rule);
   });
@@ -36,6 +39,8 @@ describe("the typography rules", () => {
     ["ar", "ماذا يحدث بعد ٣٠ يومًا؟ اشتراك واحد، كل المنصّات؛ «اتصال»"],
     ["ja", "「接続」をタップします。"],
     ["fr", "Écrivez à support@example.com ou https://example.com/x?y=1\u202f: {{count}} jours"],
+    ["ar", "أصبح بريدك الإلكتروني الآن \u2068{{email}}\u2069. مثل \u2068name@example.com\u2069."],
+    ["en", "Your address is now {{email}}."],
   ] as const)("%s: %s is clean", (locale, text) => {
     expect(typographyIssues(locale, text)).toEqual([]);
   });

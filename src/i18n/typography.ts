@@ -52,6 +52,28 @@ export const TYPOGRAPHY_RULES: readonly Rule[] = [
   },
 ];
 
+/**
+ * Left-to-right tokens (an e-mail address, an IP) inside right-to-left prose: each sits between
+ * FSI (U+2068) and PDI (U+2069), the plain-text `<bdi>`, so its dots and @ never reorder the
+ * sentence around it, in the page and in the mails alike.
+ */
+const LTR_TOKEN_PARAMS = /\{\{(?:email|supportEmail|privacyEmail|legalEmail|ip|addresses)\}\}/g;
+const LTR_EMAILS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set<Locale>(["ar"]);
+
+export const BIDI_RULE = "right-to-left: e-mail addresses and IPs are isolated (U+2068 … U+2069)";
+
+function hasBareLtrToken(text: string): boolean {
+  for (const pattern of [LTR_TOKEN_PARAMS, LTR_EMAILS]) {
+    for (const match of text.matchAll(pattern)) {
+      const before = text[match.index - 1];
+      const after = text[match.index + match[0].length];
+      if (before !== "\u2068" || after !== "\u2069") return true;
+    }
+  }
+  return false;
+}
+
 /** The names of the rules `text` breaks in `locale`'s typography; none for a clean message. */
 export function typographyIssues(locale: Locale, text: string): string[] {
   const prose = proseOf(text);
@@ -59,5 +81,6 @@ export function typographyIssues(locale: Locale, text: string): string[] {
     (rule) => rule.name,
   );
   if (FOREIGN_QUOTES[locale].test(prose)) issues.push("quotation marks of another language");
+  if (RIGHT_TO_LEFT.has(locale) && hasBareLtrToken(text)) issues.push(BIDI_RULE);
   return issues;
 }
