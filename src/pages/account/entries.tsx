@@ -9,7 +9,6 @@ import type { RecaptchaClientConfig } from "../../shared/recaptcha";
 import { returnPath } from "../../shared/return-to";
 import type { PageEntry } from "../page-entry";
 import type { RequestContext } from "../request-context";
-import { type Seller, sellerOf } from "../seller";
 import { AccountUnreachable } from "./account-unreachable";
 import { ForgotPasswordPage } from "./forgot-password-page";
 import { LoginPage } from "./login-page";
@@ -77,18 +76,14 @@ export const ACCOUNT_PAGES: Record<string, PageEntry> = {
   "myaccount-receipt-id": {
     // Signed-out visitors are sent to sign in by the auth middleware. Someone else's or an unknown
     // order is the not-found page: the answer never tells whether the id exists.
-    load: async (env, _host, r, params) => {
+    load: async (_env, _host, r, params) => {
       if (!r.user) return { receipt: null };
       const answer = await r.api.call(receipt, { order_id: params.id ?? "" });
       if (!answer.ok) return answer.status === 404 ? { status: 404 } : { receipt: null };
-      return { receipt: answer.data, seller: sellerOf(env) };
+      return { receipt: answer.data };
     },
     vars: (_params, _t, data) => ({ number: (data.receipt as Receipt | null)?.order.order_id ?? "" }),
     render: ({ data, path }) =>
-      data.receipt ? (
-        <ReceiptPage receipt={data.receipt as Receipt} seller={data.seller as Seller} />
-      ) : (
-        <AccountUnreachable path={path} />
-      ),
+      data.receipt ? <ReceiptPage receipt={data.receipt as Receipt} /> : <AccountUnreachable path={path} />,
   },
 };

@@ -41,7 +41,12 @@ describe("the receipt page", () => {
     expect(text(html, "receipt-provider")).toBe("Paddle");
     expect(text(html, "receipt-period")).toMatch(/^\w+ \d+, \d{4} – \w+ \d+, \d{4}$/);
     expect(text(html, "receipt-buyer")).toBe(email);
-    expect(text(html, "receipt-seller")).toBe(LEGAL.company);
+    // Who sells: the same block as About and the checkout (company, country, support, reply promise).
+    const seller = html.slice(html.indexOf('data-testid="receipt"'));
+    expect(seller).toContain(
+      `<address class="seller-block" data-testid="seller-identity"><strong><bdi>${LEGAL.company}</bdi>`,
+    );
+    expect(seller).toContain("one business day");
     expect(html).toContain("Prices include VAT or sales tax where it applies.");
     expect(html).not.toContain("data-island");
   });

@@ -1,16 +1,15 @@
 import type { Receipt } from "../../api/contract/payment";
-import { countryName } from "../../i18n/format";
 import { localizedPath } from "../../i18n/locale-path";
 import { receiptFields } from "../../shared/receipt-fields";
+import { SellerIdentity } from "../components/seller-identity";
 import { usePage } from "../page-context";
-import type { Seller } from "../seller";
 
 /**
  * /myaccount/receipt/{order_id}: one charge's receipt, server-rendered and printable (the print
  * stylesheet drops the site's chrome), no script.
  */
-export function ReceiptPage({ receipt, seller }: { receipt: Receipt; seller: Seller }) {
-  const { t, language } = usePage();
+export function ReceiptPage({ receipt }: { receipt: Receipt }) {
+  const { t, language, seller } = usePage();
   const k = (key: string, params?: Record<string, string | number>) =>
     t(`myaccount-receipt-id.${key}`, params);
   return (
@@ -18,30 +17,14 @@ export function ReceiptPage({ receipt, seller }: { receipt: Receipt; seller: Sel
       <article className="container receipt__sheet" data-testid="receipt">
         <header className="receipt__head">
           <h1>{k("heading")}</h1>
-          <p className="receipt__company">{seller.company}</p>
+          <p className="receipt__company">
+            <bdi>{seller.company}</bdi>
+          </p>
         </header>
         <div className="receipt__parties">
           <section>
             <h2>{t("billing.receipt.labels.seller")}</h2>
-            <p data-testid="receipt-seller">
-              {seller.company}
-              {seller.address ? (
-                <>
-                  <br />
-                  {seller.address}
-                </>
-              ) : null}
-              <br />
-              {countryName(seller.country, language.code)}
-              {seller.taxId ? (
-                <>
-                  <br />
-                  {t("footer.seller.registration", { id: seller.taxId })}
-                </>
-              ) : null}
-              <br />
-              {seller.email}
-            </p>
+            <SellerIdentity variant="block" />
           </section>
           <section>
             <h2>{t("billing.receipt.labels.buyer")}</h2>
