@@ -1,4 +1,4 @@
-import { vi } from "vitest";
+import { afterEach, expect, vi } from "vitest";
 import { PADDLE_API, PADDLE_SANDBOX_API } from "../../src/backend/payment/providers/paddle-client";
 import { webhookPath } from "../../src/backend/payment/routes";
 import adjustmentCreated from "../fixtures/paddle/adjustment-created.json";
@@ -9,7 +9,8 @@ import subscriptionUpdated from "../fixtures/paddle/subscription-updated.json";
 import transactionCompleted from "../fixtures/paddle/transaction-completed.json";
 import transactionCreated from "../fixtures/paddle/transaction-created.json";
 import transactionPastDue from "../fixtures/paddle/transaction-past-due.json";
-import { prodRequestWith } from "./stripe";
+import { newBuyer, orderFor } from "./payment";
+import { prodCallWith, prodRequestWith } from "./stripe";
 
 /**
  * Paddle Billing in production, without Paddle: the app on a product domain with Paddle's secrets
@@ -111,4 +112,80 @@ export async function deliverPaddle(
     headers: { "Content-Type": "application/json", "Paddle-Signature": header },
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A gateway call on the product domain with Paddle's secrets set, as the signed-in page makes it. */
+export const paddleCall = (path: string, token: string, body: unknown) =>
+  prodCallWith(PADDLE_SECRETS, path, token, body);
+
+export interface PaddlePurchase {
+  userId: number;
+  orderId: string;
+  subscriptionRef: string;
+  transactionRef: string;
+}
+
+const eventId = () => `evt_${crypto.randomUUID().replaceAll("-", "").slice(0, 26)}`;
+
+/** A notification about a transaction of `purchase`: the first payment, or Paddle's renewal. */
+export function transactionEvent(
+  fixture: object,
+  values: { transaction: string; subscription: string; orderId: string; amount: number; renewal?: boolean },
+) {
+  return filled(fixture, {
+    event_id: eventId(),
+    transaction_id: values.transaction,
+    subscription_id: values.subscription,
+    order_id: values.orderId,
+    origin: values.renewal ? "subscription_recurring" : "api",
+    amount: String(values.amount),
+    currency: "USD",
+  });
+}
+
+/** subscription.updated with a scheduled cancel (renewal off) or none (renewal on). */
+export const subscriptionUpdatedEvent = (subscription: string, cancelAtPeriodEnd: boolean) =>
+  filled(subscriptionUpdated, {
+    event_id: eventId(),
+    subscription_id: subscription,
+    order_id: "",
+    status: "trialing",
+    scheduled_change: cancelAtPeriodEnd
+      ? { action: "cancel", effective_at: "2025-04-12T10:18:48.294633Z", resume_at: null }
+      : null,
+  });
+
+export const subscriptionCanceledEvent = (subscription: string) =>
+  filled(subscriptionCanceled, { event_id: eventId(), subscription_id: subscription, order_id: "" });
+
+/** A first payment through Paddle in production: the order paid by transaction.completed. */
+export async function paddlePurchase(planId = 12): Promise<PaddlePurchase> {
+  const userId = await newBuyer();
+  const order = await orderFor(userId, planId, "US", "ps");
+  const tag = order.id.slice(-12);
+  const purchase = { userId, orderId: order.id, subscriptionRef: `sub_${tag}`, transactionRef: `txn_${tag}` };
+  const paid = await deliverPaddle(
+    transactionEvent(transactionCompleted, {
+      transaction: purchase.transactionRef,
+      subscription: purchase.subscriptionRef,
+      orderId: order.id,
+      amount: order.amount_cents,
+    }),
+  );
+  expect(paid).toMatchObject({ status: 200, body: { status: "paid" } });
+  return purchase;
+}
+
+/** For a test file: `paddleAnswers(answer)` fakes Paddle's API for one test; the real fetch is back after it. */
+export function paddleAnswersPerTest() {
+  let restore: (() => void) | undefined;
+  afterEach(() => {
+    restore?.();
+    restore = undefined;
+  });
+  return (answer: PaddleAnswer) => {
+    const fake = fakePaddle(answer);
+    restore = fake.restore;
+    return fake.calls;
+  };
 }

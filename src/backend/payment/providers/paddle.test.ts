@@ -1,13 +1,12 @@
 import { env } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   deliverPaddle,
-  fakePaddle,
   filled,
   nowSeconds,
   PADDLE_FIXTURES,
   PADDLE_SECRETS,
-  type PaddleAnswer,
+  paddleAnswersPerTest,
   paddleError,
   paddleSignature,
 } from "../../../../test/support/paddle";
@@ -21,16 +20,7 @@ import { PADDLE_SANDBOX_API } from "./paddle-client";
 
 /** Paddle Billing (ps) in production against a fake of its documented API and notifications. */
 
-let restore: (() => void) | undefined;
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-});
-function paddleAnswers(answer: PaddleAnswer) {
-  const fake = fakePaddle(answer);
-  restore = fake.restore;
-  return fake.calls;
-}
+const paddleAnswers = paddleAnswersPerTest();
 
 const purchasePath = PURCHASE_ENDPOINTS.ps?.path ?? "";
 
