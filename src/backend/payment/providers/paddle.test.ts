@@ -17,6 +17,7 @@ import { TOKEN_COOKIE } from "../../../catalog/cookies";
 import { getOrder, type OrderRow } from "../orders";
 import { PAYMENT_ERRORS } from "../payment-errors";
 import { PADDLE_SANDBOX_API } from "./paddle-client";
+import { paddleEventOf } from "./paddle-events";
 
 /** Paddle Billing (ps) in production against a fake of its documented API and notifications. */
 
@@ -195,5 +196,47 @@ describe("Paddle notifications", () => {
       expect(held.results).toHaveLength(1);
       expect(held.results[0]).toMatchObject({ expected_cents: order.amount_cents });
     }
+  });
+});
+
+describe("how Paddle's notifications are read", () => {
+  const transaction = (type: string, origin: string) => {
+    const event = filled<{ event_type: string }>(PADDLE_FIXTURES.transactionCompleted, {
+      event_id: "evt_01hv8x2pvvy6v3yzjh6gv5xk7r",
+      transaction_id: "txn_1",
+      subscription_id: "sub_1",
+      order_id: "ord_1",
+      origin,
+      amount: "1299",
+      currency: "USD",
+    });
+    event.event_type = type;
+    return event;
+  };
+
+  it("a declined card at checkout is not an outcome: the buyer may try another in the same checkout", () => {
+    expect(paddleEventOf(transaction("transaction.payment_failed", "web"))).toBeNull();
+  });
+
+  it("a renewal counts once it is completed; its paid step and a first payment's past due are ignored", () => {
+    expect(paddleEventOf(transaction("transaction.paid", "subscription_recurring"))).toBeNull();
+    expect(paddleEventOf(transaction("transaction.past_due", "api"))).toBeNull();
+    expect(paddleEventOf(transaction("transaction.completed", "subscription_recurring"))).toMatchObject({
+      kind: "renewal",
+      subscriptionRef: "sub_1",
+      invoiceRef: "txn_1",
+      outcome: "paid",
+    });
+  });
+
+  it("the money of a first payment comes from details.totals; none stated is held, not trusted", () => {
+    expect(paddleEventOf(transaction("transaction.paid", "web"))).toMatchObject({
+      orderId: "ord_1",
+      outcome: "paid",
+      charged: { amountCents: 1299, currency: "USD" },
+    });
+    const bare = transaction("transaction.completed", "api") as { data?: { details?: unknown } };
+    if (bare.data) bare.data.details = null;
+    expect(paddleEventOf(bare)).toMatchObject({ outcome: "paid", charged: null });
   });
 });
