@@ -1,10 +1,6 @@
 import type { ProviderBilling } from "./provider-billing";
 import { StripeApiError, type StripeClient } from "./stripe-client";
 
-/**
- * Stripe's side of billing (decision 110): cancel_at_period_end for the renewal switch, a refund
- * of the first invoice's payment, and DELETE of the subscription after that refund.
- */
 type Expandable = string | { id?: unknown } | null | undefined;
 
 interface InvoicePaymentList {
@@ -26,6 +22,10 @@ async function unlessAlreadyDone(call: Promise<unknown>): Promise<void> {
   }
 }
 
+/**
+ * Stripe's side of billing (decision 110): cancel_at_period_end for the renewal switch, a refund
+ * of the first invoice's payment, and DELETE of the subscription after that refund.
+ */
 export function stripeBilling(client: StripeClient): ProviderBilling {
   return {
     async setRenewal(subscriptionRef, autoRenew) {
