@@ -102,7 +102,17 @@ export async function deliverStripe(
 
 /** Calls a gateway endpoint on the product domain as the signed-in user's page would. */
 export function prodCall(path: string, token: string, body: unknown): Promise<Response> {
-  return prodRequest(path, {
+  return prodCallWith({}, path, token, body);
+}
+
+/** prodCall with other secrets (as prodRequestWith), e.g. another provider's. */
+export function prodCallWith(
+  secrets: Parameters<typeof prodRequestWith>[0],
+  path: string,
+  token: string,
+  body: unknown,
+): Promise<Response> {
+  return prodRequestWith(secrets, path, {
     method: "POST",
     body: JSON.stringify(body),
     headers: {

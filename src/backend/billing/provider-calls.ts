@@ -2,8 +2,8 @@ import type { ApiError } from "../../api/codes";
 import type { Bindings } from "../../env";
 import type { Environment } from "../../shared/environment";
 import { PAYMENT_ERRORS } from "../payment/payment-errors";
+import { ProviderApiError } from "../payment/providers/provider-api-error";
 import { providerBillingFor } from "../payment/providers/registry";
-import { StripeApiError } from "../payment/providers/stripe-client";
 import { BILLING_ERRORS } from "./billing-errors";
 import type { BillingSubscriptionRow } from "./subscriptions";
 
@@ -18,8 +18,16 @@ export interface ProviderScope {
   environment: Environment;
 }
 
-function logRefusal(what: string, error: StripeApiError) {
-  console.warn(JSON.stringify({ type: "provider-refused", what, status: error.status, code: error.code }));
+function logRefusal(what: string, error: ProviderApiError) {
+  console.warn(
+    JSON.stringify({
+      type: "provider-refused",
+      what,
+      provider: error.provider,
+      status: error.status,
+      code: error.code,
+    }),
+  );
 }
 
 /** Tells the provider about a switch the D1 transition is about to make; an error, or null. */
@@ -35,7 +43,7 @@ export async function switchAtProvider(
     await billing.setRenewal(subscription.provider_ref, autoRenew);
     return null;
   } catch (error) {
-    if (!(error instanceof StripeApiError)) throw error;
+    if (!(error instanceof ProviderApiError)) throw error;
     logRefusal("renewal-switch", error);
     return BILLING_ERRORS.providerSwitchFailed;
   }
@@ -80,7 +88,7 @@ export async function refundPaymentAtProvider(
     await billing.cancelNow(payment.subscription_ref);
     return null;
   } catch (error) {
-    if (!(error instanceof StripeApiError)) throw error;
+    if (!(error instanceof ProviderApiError)) throw error;
     logRefusal("refund", error);
     return BILLING_ERRORS.providerRefundFailed;
   }

@@ -44,6 +44,22 @@ describe("what a production deployment offers", () => {
     expect(availableMethods(withPaypal, "prod", "IN")).toEqual(["card"]);
   });
 
+  it("with Paddle's secrets too: Paddle's method after Stripe's; with one of them only, hidden and logged", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const withPaddle = {
+      ...stripeOnly,
+      PADDLE_API_KEY: "pdl_live_apikey_x",
+      PADDLE_WEBHOOK_SECRET: "pdl_ntfset_x",
+    };
+    expect(availableMethods(withPaddle as Bindings, "prod", "US")).toEqual(["card", "paddle"]);
+    expect(availableProviders(withPaddle as Bindings, "prod", "US")).toEqual(["s1", "ps"]);
+    const half = { ...stripeOnly, PADDLE_API_KEY: "pdl_live_apikey_x" } as Bindings;
+    expect(availableMethods(half, "prod", "US")).toEqual(["card"]);
+    expect(warn.mock.calls.map((call) => String(call[0]))).toContain(
+      "payment provider ps hidden: missing PADDLE_WEBHOOK_SECRET",
+    );
+  });
+
   it("not the one-off methods Stripe's subscription checkout cannot carry yet (coming)", () => {
     expect(availableMethods(stripeOnly, "prod", "PL")).toEqual(["card"]);
     expect(availableMethods(stripeOnly, "prod", "JP")).toEqual(["card"]);

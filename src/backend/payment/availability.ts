@@ -20,9 +20,9 @@ interface ProviderSetup {
 
 export const PROVIDER_SETUP: Partial<Record<ProviderCode, ProviderSetup>> = {
   s1: { adapter: true, secrets: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] },
+  ps: { adapter: true, secrets: ["PADDLE_API_KEY", "PADDLE_WEBHOOK_SECRET"] },
   // Adapters pending: hidden in prod even with their secrets set.
   pd: { adapter: false, secrets: ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"] },
-  ps: { adapter: false, secrets: ["PADDLE_API_KEY", "PADDLE_WEBHOOK_SECRET"] },
   rz: {
     adapter: false,
     secrets: ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],

@@ -19,6 +19,7 @@ import { resultAnswer } from "./order-state";
 import { applyEvent, createOrder, getOrder, IdempotencyConflictError, TrialUsedError } from "./orders";
 import { PAYMENT_ERRORS } from "./payment-errors";
 import { isPlanOffered, listPlans, quotePlan } from "./plans";
+import { ProviderApiError } from "./providers/provider-api-error";
 import { adapterFor } from "./providers/registry";
 
 /** The embedded MMS API's payment calls, registered in src/backend/handlers.ts. */
@@ -93,6 +94,8 @@ const purchaseHandler =
     } catch (error) {
       if (error instanceof IdempotencyConflictError) return fail(PAYMENT_ERRORS.idempotencyConflict);
       if (error instanceof TrialUsedError) return fail(PAYMENT_ERRORS.trialUsed);
+      // The provider refused or was down: the order stays pending, a retry with its key resumes it.
+      if (error instanceof ProviderApiError) return fail(PAYMENT_ERRORS.providerUnavailable);
       throw error;
     }
   };

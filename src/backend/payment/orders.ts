@@ -144,6 +144,12 @@ export interface ProviderEvent {
   subscriptionRef?: string;
   /** The provider's id of the charge (Stripe's first invoice, in_…): orders.provider_ref. */
   chargeRef?: string;
+  /**
+   * What the provider says it charged, when its event says so: compared with the order before a
+   * paid outcome grants anything (amount-check.ts); a mismatch is held for review. null: the
+   * provider should have said and did not, which is held too.
+   */
+  charged?: { amountCents: number; currency: string } | null;
 }
 
 export interface AppliedEvent {

@@ -7,6 +7,7 @@ import { billingNow } from "../billing/clock";
 import { applySubscriptionEvent } from "../billing/provider-subscription-events";
 import { queueReceiptOf } from "../billing/receipt-mails";
 import { isSubscriptionEvent } from "../billing/subscription-events";
+import { holdForReview, mismatchOf } from "./amount-check";
 import { applyEvent } from "./orders";
 import { adapterFor } from "./providers/registry";
 import { WebhookSignatureError } from "./webhook-signature";
@@ -51,6 +52,11 @@ export async function receiveWebhook(
     if (isSubscriptionEvent(event)) {
       const applied = await applySubscriptionEvent(c.env.DB, event, now);
       return answer(c, 200, { received: true, duplicate: !applied.firstDelivery, changed: applied.changed });
+    }
+    const hold = await mismatchOf(c.env.DB, event);
+    if (hold) {
+      const first = await holdForReview(c.env.DB, code, event.id, hold, now);
+      return answer(c, 200, { received: true, duplicate: !first, held: true });
     }
     const applied = await applyEvent(c.env.DB, event, now);
     if (applied.status === "paid") await mailReceipt(c, event.orderId, now);

@@ -31,14 +31,48 @@ function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
 }
 
 export async function signPayload(secret: string, timestamp: number, body: string): Promise<string> {
-  const key = await hmacKey(secret, "sign");
-  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`${timestamp}.${body}`));
-  return `t=${timestamp},v1=${toHex(mac)}`;
+  return `t=${timestamp},v1=${await hexHmac(secret, `${timestamp}.${body}`)}`;
+}
+
+/** A signature header read: its timestamp and the hex HMACs it carries (several while a secret rolls). */
+export interface SignatureParts {
+  timestamp: number;
+  signatures: string[];
 }
 
 /**
- * Verifies a signature header over the raw body. Several v1 values may be present (a secret being
- * rolled); one match is enough. crypto.subtle.verify compares in constant time.
+ * Checks a timestamped HMAC-SHA256: the timestamp within `tolerance` of now (else "stale"), then
+ * one of the hex signatures over `signedPayload` (else "mismatch"). crypto.subtle.verify compares
+ * in constant time. Each provider's adapter reads its own header into SignatureParts and builds
+ * the payload its documentation names.
+ */
+export async function verifyTimestampedHmac(
+  parts: SignatureParts,
+  signedPayload: string,
+  secret: string,
+  nowSeconds: number,
+  tolerance: number,
+): Promise<void> {
+  const signatures = parts.signatures.map(fromHex);
+  if (!Number.isInteger(parts.timestamp) || signatures.length === 0)
+    throw new WebhookSignatureError("malformed");
+  if (Math.abs(nowSeconds - parts.timestamp) > tolerance) throw new WebhookSignatureError("stale");
+  const key = await hmacKey(secret, "verify");
+  const data = encoder.encode(signedPayload);
+  for (const signature of signatures) {
+    if (signature && (await crypto.subtle.verify("HMAC", key, signature, data))) return;
+  }
+  throw new WebhookSignatureError("mismatch");
+}
+
+/** HMAC-SHA256 of `payload` with `secret`, in hex: what a provider puts in its header. */
+export async function hexHmac(secret: string, payload: string): Promise<string> {
+  return toHex(await crypto.subtle.sign("HMAC", await hmacKey(secret, "sign"), encoder.encode(payload)));
+}
+
+/**
+ * Verifies a `t=…,v1=…` header over the raw body. Several v1 values may be present (a secret
+ * being rolled); one match is enough.
  */
 export async function verifySignature(
   header: string | null,
@@ -49,13 +83,12 @@ export async function verifySignature(
 ): Promise<void> {
   const parts = (header ?? "").split(",").map((part) => part.trim().split("="));
   const timestamp = Number(parts.find(([k]) => k === "t")?.[1]);
-  const signatures = parts.filter(([k]) => k === "v1").map(([, v]) => fromHex(v ?? ""));
-  if (!Number.isInteger(timestamp) || signatures.length === 0) throw new WebhookSignatureError("malformed");
-  if (Math.abs(nowSeconds - timestamp) > tolerance) throw new WebhookSignatureError("stale");
-  const key = await hmacKey(secret, "verify");
-  const data = encoder.encode(`${timestamp}.${body}`);
-  for (const signature of signatures) {
-    if (signature && (await crypto.subtle.verify("HMAC", key, signature, data))) return;
-  }
-  throw new WebhookSignatureError("mismatch");
+  const signatures = parts.filter(([k]) => k === "v1").map(([, v]) => v ?? "");
+  await verifyTimestampedHmac(
+    { timestamp, signatures },
+    `${timestamp}.${body}`,
+    secret,
+    nowSeconds,
+    tolerance,
+  );
 }

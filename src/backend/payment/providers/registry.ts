@@ -1,9 +1,13 @@
 import type { ProviderCode } from "../../../catalog/payment-providers";
 import type { Bindings } from "../../../env";
 import type { Environment } from "../../../shared/environment";
+import { paddleAdapter } from "./paddle";
+import { paddleBilling } from "./paddle-billing";
+import { paddleClient } from "./paddle-client";
+import type { ProviderBilling } from "./provider-billing";
 import { sandboxAdapter } from "./sandbox";
 import { stripeAdapter } from "./stripe";
-import { type ProviderBilling, stripeBilling } from "./stripe-billing";
+import { stripeBilling } from "./stripe-billing";
 import { stripeClient } from "./stripe-client";
 import type { PaymentAdapter } from "./types";
 
@@ -33,19 +37,28 @@ export function adapterFor(
       db: env.DB,
     });
   }
+  if (code === "ps" && env.PADDLE_API_KEY && env.PADDLE_WEBHOOK_SECRET) {
+    return paddleAdapter({
+      apiKey: env.PADDLE_API_KEY,
+      webhookSecret: env.PADDLE_WEBHOOK_SECRET,
+      db: env.DB,
+    });
+  }
   return null;
 }
 
 /**
  * The provider's side of an existing subscription, for the renewal switch and refunds: Stripe for
- * an s1 purchase in prod; null where D1 alone decides (the sandbox) or the provider has no
- * subscription API here.
+ * an s1 purchase, Paddle for ps, in prod; null where D1 alone decides (the sandbox) or the
+ * provider has no subscription API here.
  */
 export function providerBillingFor(
   provider: string,
   env: Bindings,
   environment: Environment,
 ): ProviderBilling | null {
-  if (environment === "sandbox" || provider !== "s1" || !env.STRIPE_SECRET_KEY) return null;
-  return stripeBilling(stripeClient(env.STRIPE_SECRET_KEY));
+  if (environment === "sandbox") return null;
+  if (provider === "s1" && env.STRIPE_SECRET_KEY) return stripeBilling(stripeClient(env.STRIPE_SECRET_KEY));
+  if (provider === "ps" && env.PADDLE_API_KEY) return paddleBilling(paddleClient(env.PADDLE_API_KEY));
+  return null;
 }

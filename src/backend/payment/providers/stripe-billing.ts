@@ -1,17 +1,5 @@
+import type { ProviderBilling } from "./provider-billing";
 import { StripeApiError, type StripeClient } from "./stripe-client";
-
-/**
- * What billing asks of Stripe after the first payment (decision 110): the renewal switch
- * (cancel_at_period_end on the subscription), the money-back refund of the first invoice's
- * payment, and ending the subscription at once after that refund. Each throws StripeApiError
- * when Stripe refuses or cannot be reached; the caller then changes nothing in D1.
- */
-export interface ProviderBilling {
-  setRenewal(subscriptionRef: string, autoRenew: boolean): Promise<void>;
-  /** Refunds the payment of a charge (Stripe's invoice), once per order id. */
-  refundCharge(chargeRef: string, orderId: string): Promise<void>;
-  cancelNow(subscriptionRef: string): Promise<void>;
-}
 
 type Expandable = string | { id?: unknown } | null | undefined;
 
@@ -34,6 +22,10 @@ async function unlessAlreadyDone(call: Promise<unknown>): Promise<void> {
   }
 }
 
+/**
+ * Stripe's side of billing (decision 110): cancel_at_period_end for the renewal switch, a refund
+ * of the first invoice's payment, and DELETE of the subscription after that refund.
+ */
 export function stripeBilling(client: StripeClient): ProviderBilling {
   return {
     async setRenewal(subscriptionRef, autoRenew) {

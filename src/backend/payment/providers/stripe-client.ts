@@ -3,15 +3,13 @@
  * on every POST (a retried call makes no second charge, refund or session), and errors as
  * StripeApiError with Stripe's own error code. Tests pass their own `fetch`.
  */
+import { ProviderApiError } from "./provider-api-error";
+
 export const STRIPE_API = "https://api.stripe.com/v1";
 
-export class StripeApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string | null,
-    message: string,
-  ) {
-    super(`stripe: HTTP ${status} ${code ?? ""} ${message}`.trim());
+export class StripeApiError extends ProviderApiError {
+  constructor(status: number, code: string | null, message: string) {
+    super("stripe", status, code, message);
   }
 }
 

@@ -1,0 +1,109 @@
+import type { SubscriptionEvent } from "../../billing/subscription-events";
+import type { OrderRow, ProviderEvent } from "../orders";
+import { renewalTermsOf } from "../plans";
+import { type SignatureParts, verifyTimestampedHmac, WebhookSignatureError } from "../webhook-signature";
+import { type PaddleClient, paddleClient } from "./paddle-client";
+import { paddleEventOf } from "./paddle-events";
+import type { PaymentAdapter } from "./types";
+
+/**
+ * Paddle Billing (provider ps) for prod (decision 153). A purchase is a transaction for
+ * non-catalog prices built from our plan data: the first term once at the offer price, and the
+ * renewal price every renewal_months after a trial as long as the days the first payment grants,
+ * so Paddle's first renewal falls on the first period's end (the same shape as Stripe's,
+ * decision 110). The order id travels in `custom_data`; the buyer goes to the transaction's
+ * checkout URL (Paddle's default payment link + `?_ptxn=`).
+ *
+ * Webhooks: `Paddle-Signature: ts=<unix seconds>;h1=<hex>` where h1 is an HMAC-SHA256, keyed with
+ * the notification destination's secret, of `<ts>:<raw body>`; several h1 may be present while a
+ * secret rolls. Paddle's SDKs reject a ts more than 5 seconds old; we allow the same 5 s either way.
+ */
+export const PADDLE_SIGNATURE_HEADER = "Paddle-Signature";
+export const PADDLE_SIGNATURE_TOLERANCE_SECONDS = 5;
+
+export interface PaddleConfig {
+  apiKey: string;
+  webhookSecret: string;
+  db: D1Database;
+  /** Tests answer Paddle's API themselves. */
+  client?: PaddleClient;
+}
+
+interface PaddleTransaction {
+  id?: unknown;
+  checkout?: { url?: unknown } | null;
+}
+
+/** The body of POST /transactions for an order (developer.paddle.com/api-reference/transactions). */
+export async function transactionBody(db: D1Database, order: OrderRow): Promise<Record<string, unknown>> {
+  const terms = await renewalTermsOf(db, order.plan_id, order.currency);
+  if (!terms) throw new Error(`paddle: no renewal terms for plan ${order.plan_id} in ${order.currency}`);
+  const product = { name: `VPN Master plan ${order.plan_id}`, tax_category: "standard" };
+  const price = (description: string, cents: number) => ({
+    description,
+    product,
+    // Our prices are what the buyer saw, tax included: Paddle takes its tax out of them.
+    tax_mode: "internal",
+    unit_price: { amount: String(cents), currency_code: order.currency },
+  });
+  return {
+    items: [
+      { quantity: 1, price: price("First term", order.amount_cents) },
+      {
+        quantity: 1,
+        price: {
+          ...price("Renewal", terms.renewalCents),
+          billing_cycle: { interval: "month", frequency: terms.renewalMonths },
+          trial_period: { interval: "day", frequency: terms.grantDays },
+        },
+      },
+    ],
+    currency_code: order.currency,
+    custom_data: { order_id: order.id },
+  };
+}
+
+/** Reads `ts=…;h1=…[;h1=…]`. */
+export function paddleSignatureParts(header: string | null): SignatureParts {
+  const pairs = (header ?? "").split(";").map((part) => part.trim().split("="));
+  return {
+    timestamp: Number(pairs.find(([key]) => key === "ts")?.[1] ?? Number.NaN),
+    signatures: pairs.filter(([key]) => key === "h1").map(([, value]) => value ?? ""),
+  };
+}
+
+export function paddleAdapter(config: PaddleConfig): PaymentAdapter {
+  const client = config.client ?? paddleClient(config.apiKey);
+  return {
+    async create(order) {
+      const transaction = await client.post<PaddleTransaction>(
+        "/transactions",
+        await transactionBody(config.db, order),
+      );
+      const url = transaction.checkout?.url;
+      // No URL: the account has no default payment link set (Paddle > Checkout settings).
+      if (typeof url !== "string") throw new Error("paddle: transaction without checkout url");
+      return { redirectUrl: url };
+    },
+    // Paddle tells us by webhook; purchase_result then reads the order as the webhook left it.
+    async status() {
+      return null;
+    },
+    async verifyWebhook(request, nowSeconds): Promise<ProviderEvent | SubscriptionEvent | null> {
+      const body = await request.text();
+      const parts = paddleSignatureParts(request.headers.get(PADDLE_SIGNATURE_HEADER));
+      await verifyTimestampedHmac(
+        parts,
+        `${parts.timestamp}:${body}`,
+        config.webhookSecret,
+        nowSeconds ?? Math.floor(Date.now() / 1000),
+        PADDLE_SIGNATURE_TOLERANCE_SECONDS,
+      );
+      try {
+        return paddleEventOf(JSON.parse(body));
+      } catch {
+        throw new WebhookSignatureError("malformed");
+      }
+    },
+  };
+}
