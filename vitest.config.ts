@@ -6,6 +6,11 @@ const MESSAGE_FILES_ALIAS = {
   replacement: new URL("./src/i18n/message-files-bundled.ts", import.meta.url).pathname,
 };
 
+const BLOG_FILES_ALIAS = {
+  find: /^\.\/blog-files$/,
+  replacement: new URL("./src/blog/blog-files-bundled.ts", import.meta.url).pathname,
+};
+
 /**
  * Two projects: `workers` runs unit and integration tests inside workerd with the real bindings
  * of wrangler.toml (local KV, D1 with migrations applied); `e2e` drives Debian's chromium against
@@ -35,9 +40,9 @@ export default defineConfig(async () => {
               },
             }),
           ],
-          // The workers tests read the locale files in the bundle, so an edited message needs no
-          // build; the deployed Worker reads them from its assets (decision 130).
-          resolve: { alias: [MESSAGE_FILES_ALIAS] },
+          // The workers tests read the locale files and the blog in the bundle, so an edited message
+          // or article needs no build; the deployed Worker reads them from its assets (decisions 130, 151).
+          resolve: { alias: [MESSAGE_FILES_ALIAS, BLOG_FILES_ALIAS] },
           test: {
             name: "workers",
             include: ["src/**/*.test.{ts,tsx}", "test/workers/**/*.test.{ts,tsx}"],

@@ -74,6 +74,9 @@ export async function startWorkerd(ceilingBodies: Record<string, string> | null)
     unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
   };
   const site = (name: string, htmlCache: "on" | "off") => ({
+    // The static assets as deployed (wrangler.toml's [assets]): the Worker reads its messages and
+    // the blog from them (decisions 130, 151); without them every page renders without its texts.
+    assets: { directory: "dist/client", binding: "ASSETS", routerConfig: { has_user_worker: true } },
     name,
     modules: true,
     scriptPath: "dist/worker/index.js",

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { ArticleError, parseArticleSource } from "../../src/blog/article-schema";
-import type { BlogArticle, BlogLocaleData } from "../../src/blog/types";
+import type { BuiltArticle, BuiltLocale } from "../../src/blog/types";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../src/i18n/languages";
 import { readingMinutes, renderMarkdown } from "./render-markdown";
 
@@ -21,14 +21,20 @@ const TABLE_LABEL: Record<Locale, string> = {
 };
 
 /**
- * Reads `content/blog/<locale>/<unikey>.md`, validates every file, renders the Markdown and writes
- * one JSON module per locale to `src/blog/generated/`, which the worker imports. The parser and
- * sanitizer run here, in Node, and never reach the worker or the browser.
+ * Reads `content/blog/<locale>/<unikey>.md`, validates every file, renders the Markdown and returns
+ * every locale's articles, newest first; it also writes them, one JSON module per locale, to
+ * `src/blog/generated/`, which `npm run dev` and the workers tests bundle (the deployed Worker reads
+ * the static files the vite plugin makes of them, decision 151). The parser and sanitizer run here,
+ * in Node, and never reach the worker or the browser.
  */
-export function buildBlog(root: string): { articles: number; locales: Record<string, number> } {
+export function buildBlog(root: string): {
+  articles: number;
+  locales: Record<string, number>;
+  built: BuiltLocale[];
+} {
   const contentDir = join(root, "content/blog");
   const outDir = join(root, "src/blog/generated");
-  const perLocale = new Map<Locale, BlogArticle[]>();
+  const perLocale = new Map<Locale, BuiltArticle[]>();
   const errors: string[] = [];
 
   for (const locale of LOCALES) {
@@ -38,7 +44,7 @@ export function buildBlog(root: string): { articles: number; locales: Record<str
     } catch {
       files = [];
     }
-    const articles: BlogArticle[] = [];
+    const articles: BuiltArticle[] = [];
     for (const name of files.sort()) {
       const path = join(contentDir, locale, name);
       const file = relative(root, path);
@@ -86,13 +92,15 @@ export function buildBlog(root: string): { articles: number; locales: Record<str
   }
   mkdirSync(outDir, { recursive: true });
   const counts: Record<string, number> = {};
+  const built: BuiltLocale[] = [];
   for (const [locale, articles] of perLocale) {
     const sorted = articles
       .map((a) => ({ ...a, translations: translations.get(a.unikey) ?? [locale] }))
       .sort((a, b) => b.published.localeCompare(a.published) || a.unikey.localeCompare(b.unikey));
-    const data: BlogLocaleData = { locale, articles: sorted };
+    const data: BuiltLocale = { locale, articles: sorted };
     writeFileSync(join(outDir, `${locale}.json`), `${JSON.stringify(data)}\n`);
     counts[locale] = sorted.length;
+    built.push(data);
   }
-  return { articles: english.size, locales: counts };
+  return { articles: english.size, locales: counts, built };
 }

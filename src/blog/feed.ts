@@ -1,6 +1,6 @@
 import { type Locale, languageOf } from "../i18n/languages";
 import { localizedPath } from "../i18n/locale-path";
-import type { BlogArticle } from "./types";
+import type { BlogEntry } from "./types";
 
 /** Entries in a feed: the newest articles. */
 export const FEED_SIZE = 20;
@@ -25,7 +25,7 @@ export interface FeedTexts {
 export function atomFeed(
   origin: string,
   locale: Locale,
-  articles: readonly BlogArticle[],
+  articles: readonly BlogEntry[],
   texts: FeedTexts,
 ): string {
   const home = origin + localizedPath(locale, "/blog");

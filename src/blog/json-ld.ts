@@ -1,9 +1,9 @@
 import type { JsonLdData } from "../pages/components/json-ld";
-import type { BlogArticle } from "./types";
+import type { BlogEntry } from "./types";
 
 /** schema.org Article data for one article; `url` is its canonical URL. */
 export function articleJsonLd(
-  article: BlogArticle,
+  article: BlogEntry,
   { url, origin, iso, brand }: { url: string; origin: string; iso: string; brand: string },
 ): JsonLdData {
   return {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BLOG_SEARCH_MAX_TERMS, fold, highlight, queryTerms, searchArticles } from "./search";
-import type { BlogArticle } from "./types";
+import type { SearchableEntry } from "./types";
 
-function article(unikey: string, fields: Partial<BlogArticle>): BlogArticle {
+function article(unikey: string, fields: Partial<SearchableEntry>): SearchableEntry {
   return {
     unikey,
     locale: "en",
@@ -15,8 +15,6 @@ function article(unikey: string, fields: Partial<BlogArticle>): BlogArticle {
     updated: "2026-01-01",
     cover: "/blog/covers/travel.svg",
     coverAlt: "Cover",
-    html: "",
-    toc: [],
     readingMinutes: 3,
     text: "Body text.",
     translations: ["en"],

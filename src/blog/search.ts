@@ -1,4 +1,4 @@
-import type { BlogArticle } from "./types";
+import type { SearchableEntry } from "./types";
 
 /** Spec-like limits of /blog/search: the form's maxlength and the server's check share them. */
 export const BLOG_SEARCH_MAX_LENGTH = 100;
@@ -117,17 +117,17 @@ export interface Segment {
 }
 
 export interface SearchHit {
-  article: BlogArticle;
+  article: SearchableEntry;
   score: number;
   title: Segment[];
   snippet: Segment[];
 }
 
-const foldedFields = new WeakMap<BlogArticle, Fields>();
-const plainTexts = new WeakMap<BlogArticle, string>();
+const foldedFields = new WeakMap<SearchableEntry, Fields>();
+const plainTexts = new WeakMap<SearchableEntry, string>();
 
 /** The body on one line (snippets cut across paragraphs); folded, it is the searchable body. */
-function plainOf(article: BlogArticle): string {
+function plainOf(article: SearchableEntry): string {
   let plain = plainTexts.get(article);
   if (plain === undefined) {
     plain = article.text.replace(/\s+/g, " ");
@@ -136,7 +136,7 @@ function plainOf(article: BlogArticle): string {
   return plain;
 }
 
-function fieldsOf(article: BlogArticle, tagLabels: (tag: string) => string): Fields {
+function fieldsOf(article: SearchableEntry, tagLabels: (tag: string) => string): Fields {
   let fields = foldedFields.get(article);
   if (!fields) {
     fields = {
@@ -173,7 +173,7 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
 }
 
 /** A window of the body around the first occurrence of the rarest matching term, cut at spaces. */
-function snippetOf(article: BlogArticle, body: string, terms: readonly string[]): Segment[] {
+function snippetOf(article: SearchableEntry, body: string, terms: readonly string[]): Segment[] {
   const text = plainOf(article);
   const foldedText = body;
   const positions = terms.map((t) => foldedText.indexOf(t)).filter((at) => at >= 0);
@@ -199,7 +199,7 @@ function snippetOf(article: BlogArticle, body: string, terms: readonly string[])
  * rare terms.
  */
 export function searchArticles(
-  articles: readonly BlogArticle[],
+  articles: readonly SearchableEntry[],
   query: string,
   tagLabels: (tag: string) => string = (tag) => tag,
 ): SearchHit[] {

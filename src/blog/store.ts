@@ -1,29 +1,10 @@
 import type { BlogCategory } from "../catalog/blog-categories";
-import type { Locale } from "../i18n/languages";
-import type { BlogArticle, BlogLocaleData } from "./types";
+import { blogFiles } from "./blog-files";
+import { createBlogStore } from "./blog-store";
+import type { BlogEntry, BlogLocaleData } from "./types";
 
-const cache = new Map<Locale, Promise<BlogLocaleData>>();
-
-async function importLocale(locale: Locale): Promise<BlogLocaleData> {
-  try {
-    // Written by the content build (scripts/blog/build-blog.ts); one lazy chunk per locale.
-    const mod = (await import(`./generated/${locale}.json`)) as { default: BlogLocaleData };
-    return mod.default;
-  } catch {
-    console.warn(`blog: no generated content for ${locale}`);
-    return { locale, articles: [] };
-  }
-}
-
-/** One locale's articles, newest first, loaded once per isolate. */
-export function loadBlog(locale: Locale): Promise<BlogLocaleData> {
-  let pending = cache.get(locale);
-  if (!pending) {
-    pending = importLocale(locale);
-    cache.set(locale, pending);
-  }
-  return pending;
-}
+/** The blog this Worker serves: its static assets, or the bundled build in dev and the tests. */
+export const { loadBlog, loadSearchable, loadArticle } = createBlogStore(blogFiles);
 
 export const articlesInCategory = (data: BlogLocaleData, category: string) =>
   data.articles.filter((a) => a.category === category);
@@ -38,10 +19,10 @@ export interface CategoryCount {
 
 export interface ArticleNeighbours {
   /** The next older article. */
-  previous: BlogArticle | null;
+  previous: BlogEntry | null;
   /** The next newer article. */
-  next: BlogArticle | null;
-  related: BlogArticle[];
+  next: BlogEntry | null;
+  related: BlogEntry[];
 }
 
 export const RELATED_COUNT = 3;
@@ -50,9 +31,9 @@ export const RELATED_COUNT = 3;
  * Previous and next by publication date, and the articles closest in topic: shared tags count
  * twice, the same category once; ties go to the newer article.
  */
-export function neighboursOf(data: BlogLocaleData, article: BlogArticle): ArticleNeighbours {
+export function neighboursOf(data: BlogLocaleData, article: BlogEntry): ArticleNeighbours {
   const index = data.articles.findIndex((a) => a.unikey === article.unikey);
-  const score = (other: BlogArticle) =>
+  const score = (other: BlogEntry) =>
     other.tags.filter((t) => article.tags.includes(t)).length * 2 +
     (other.category === article.category ? 1 : 0);
   const related = data.articles

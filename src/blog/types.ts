@@ -8,8 +8,8 @@ export interface TocEntry {
   level: 2 | 3;
 }
 
-/** One article in one language, as the content build emits it (HTML already sanitized). */
-export interface BlogArticle {
+/** One article in one language as lists, feeds and the sitemap show it: everything but the body. */
+export interface BlogEntry {
   unikey: string;
   locale: Locale;
   title: string;
@@ -21,17 +21,37 @@ export interface BlogArticle {
   updated: string;
   cover: string;
   coverAlt: string;
-  html: string;
-  toc: TocEntry[];
   readingMinutes: number;
-  /** Plain text of the body, folded for search (see search-text.ts); same length as `text`. */
-  text: string;
   /** Every locale this article exists in, for hreflang. */
   translations: Locale[];
 }
 
-/** One locale's articles, newest first. */
+/** An article's body, read only by its own page (HTML already sanitized by the content build). */
+export interface BlogBody {
+  html: string;
+  toc: TocEntry[];
+}
+
+/** An article as its page renders it. */
+export interface BlogArticle extends BlogEntry, BlogBody {}
+
+/** An entry with the plain text of its body, which the search reads. */
+export interface SearchableEntry extends BlogEntry {
+  /** Plain text of the body (see scripts/blog/render-markdown.ts); search folds it. */
+  text: string;
+}
+
+/** Everything the content build makes of one article. */
+export interface BuiltArticle extends BlogArticle, SearchableEntry {}
+
+/** One locale's list entries, newest first. */
 export interface BlogLocaleData {
   locale: Locale;
-  articles: BlogArticle[];
+  articles: BlogEntry[];
+}
+
+/** One locale's articles as the content build writes them, newest first. */
+export interface BuiltLocale {
+  locale: Locale;
+  articles: BuiltArticle[];
 }

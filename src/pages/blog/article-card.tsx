@@ -1,10 +1,10 @@
-import type { BlogArticle } from "../../blog/types";
+import type { BlogEntry } from "../../blog/types";
 import { LocalLink } from "../components/local-link";
 import { usePage } from "../page-context";
 import { ArticleMeta } from "./article-meta";
 
 /** One article in a list: cover, category, linked title, description, date and reading time. */
-export function ArticleCard({ article, headingLevel = 2 }: { article: BlogArticle; headingLevel?: 2 | 3 }) {
+export function ArticleCard({ article, headingLevel = 2 }: { article: BlogEntry; headingLevel?: 2 | 3 }) {
   const { t } = usePage();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -20,7 +20,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: BlogArticl
   );
 }
 
-export function ArticleGrid({ articles, headingLevel }: { articles: BlogArticle[]; headingLevel?: 2 | 3 }) {
+export function ArticleGrid({ articles, headingLevel }: { articles: BlogEntry[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className="card-grid blog-grid">
       {articles.map((article) => (

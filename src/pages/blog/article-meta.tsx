@@ -1,4 +1,4 @@
-import type { BlogArticle } from "../../blog/types";
+import type { BlogEntry } from "../../blog/types";
 import { formatDate } from "../../i18n/format";
 import { usePage } from "../page-context";
 
@@ -9,7 +9,7 @@ export function ArticleDate({ date }: { date: string }) {
 }
 
 /** Publication date and reading time, as a card or an article header shows them. */
-export function ArticleMeta({ article }: { article: BlogArticle }) {
+export function ArticleMeta({ article }: { article: BlogEntry }) {
   const { t } = usePage();
   return (
     <p className="blog-meta">

@@ -1,4 +1,4 @@
-import type { BlogArticle } from "../../blog/types";
+import type { BlogEntry } from "../../blog/types";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";
@@ -7,7 +7,7 @@ import { ArticleGrid } from "./article-card";
 import { PaginationNav } from "./pagination-nav";
 
 export interface BlogListProps {
-  articles: BlogArticle[];
+  articles: BlogEntry[];
   page: number;
   pages: number;
   hrefOf: (page: number) => string;

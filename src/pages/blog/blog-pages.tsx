@@ -4,10 +4,12 @@ import {
   type ArticleNeighbours,
   articlesInCategory,
   articlesWithTag,
+  loadArticle,
   loadBlog,
+  loadSearchable,
   neighboursOf,
 } from "../../blog/store";
-import type { BlogArticle } from "../../blog/types";
+import type { BlogArticle, BlogEntry } from "../../blog/types";
 import type { Locale } from "../../i18n/languages";
 import { createTranslator, loadMessages } from "../../i18n/messages";
 import type { PageEntry, RenderProps } from "../page-entry";
@@ -18,7 +20,7 @@ import { BlogSearchPage } from "./blog-search-page";
 const NOT_FOUND = { status: 404 } as const;
 
 /** A list page's data: one page of `articles`, or 404 for a page number that names nothing. */
-function listData(articles: BlogArticle[], raw: string | undefined, first = 1) {
+function listData(articles: BlogEntry[], raw: string | undefined, first = 1) {
   const number = parsePageNumber(raw, first);
   const page = number === null ? null : paginate(articles, number);
   return page ? { page } : NOT_FOUND;
@@ -34,9 +36,9 @@ const filteredListPath = (base: string) => (n: number) => (n === 1 ? base : `${b
 function list(pathOf: (props: RenderProps) => (n: number) => string): Pick<PageEntry, "head" | "render"> {
   return {
     // Each page names its own canonical URL: page 2 onwards is a different list.
-    head: (props) => ({ canonicalPath: pathOf(props)((props.data.page as Page<BlogArticle>).page) }),
+    head: (props) => ({ canonicalPath: pathOf(props)((props.data.page as Page<BlogEntry>).page) }),
     render: (props) => {
-      const { page } = props.data as { page: Page<BlogArticle> };
+      const { page } = props.data as { page: Page<BlogEntry> };
       return (
         <BlogListPage
           articles={page.items}
@@ -85,9 +87,9 @@ export const BLOG_PAGES: Record<string, PageEntry> = {
   },
   "blog-article": {
     load: async (_env, _host, { language }, params) => {
-      const data = await loadBlog(language.code);
-      const article = data.articles.find((a) => a.unikey === params.unikey);
-      return article ? { article, neighbours: neighboursOf(data, article) } : NOT_FOUND;
+      const article = await loadArticle(language.code, params.unikey ?? "");
+      if (!article) return NOT_FOUND;
+      return { article, neighbours: neighboursOf(await loadBlog(language.code), article) };
     },
     vars: (_params, _t, data) => {
       const article = data.article as BlogArticle | undefined;
@@ -116,7 +118,7 @@ export const BLOG_PAGES: Record<string, PageEntry> = {
       const hits =
         q === ""
           ? []
-          : searchArticles((await loadBlog(language.code)).articles, q, await tagLabels(language.code));
+          : searchArticles(await loadSearchable(language.code), q, await tagLabels(language.code));
       return { query: q, hits, error: null };
     },
     render: ({ data }) => (
