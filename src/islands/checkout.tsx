@@ -251,8 +251,6 @@ export function Checkout(props: CheckoutProps) {
             <li>{method.renews ? text("cancel") : text("cancelOneOff")}</li>
             <li>{text("refund", { count: props.moneyBackDays })}</li>
           </ul>
-          <p className="secure-note">{text("secure", { brand: method.providerBrand })}</p>
-          {!props.signedIn ? <p className="secure-note">{text("anonymous")}</p> : null}
         </section>
         <CheckoutPaybar
           planName={planName(plan)}
@@ -280,6 +278,10 @@ export function Checkout(props: CheckoutProps) {
             </BusyButton>
           }
         />
+        <div className="checkout__notes">
+          <p className="secure-note">{text("secure", { brand: method.providerBrand })}</p>
+          {!props.signedIn ? <p className="secure-note">{text("anonymous")}</p> : null}
+        </div>
       </div>
     </form>
   );

@@ -61,7 +61,9 @@ describe("the checkout's Pay bar on a phone", () => {
         const focused = document.activeElement;
         const bar = document.querySelector(".paybar");
         if (!focused || !bar || bar.contains(focused)) return false;
-        return focused.getBoundingClientRect().bottom > bar.getBoundingClientRect().top;
+        const field = focused.getBoundingClientRect();
+        const cover = bar.getBoundingClientRect();
+        return field.bottom > cover.top && field.top < cover.bottom;
       });
       expect(hidden, `${code}: focus step ${step} is under the Pay bar`).toBe(false);
     }
