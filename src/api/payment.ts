@@ -131,6 +131,17 @@ export const purchaseBodySchema = z.object({
   recasign: z.string().max(4096).optional(),
   /** The payment method chosen at checkout (src/catalog/payment-methods.ts); none: the provider's first. */
   method: z.string().max(64).optional(),
+  /**
+   * The price the checkout showed (decision 155): when the server's own quote differs, the
+   * purchase is refused with 409 / 42009 and nothing is charged. None (older clients): not checked.
+   */
+  shown: z
+    .object({
+      currency: z.string().regex(/^[A-Z]{3}$/),
+      today: z.number().nonnegative().max(100_000),
+      renewal: z.number().nonnegative().max(100_000),
+    })
+    .optional(),
 });
 
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;

@@ -27,6 +27,10 @@ describe("what the checkout says when Pay fails", () => {
     expect(checkoutErrorKey(failure(PAYMENT_ERRORS.methodUnavailable))).toBe("error.methodUnavailable");
   });
 
+  it("says nothing was charged and asks for a reload when the price changed since the page loaded", () => {
+    expect(checkoutErrorKey(failure(PAYMENT_ERRORS.priceChanged))).toBe("error.priceChanged");
+  });
+
   it("tells a buyer who already had the trial to pick another plan", () => {
     expect(checkoutErrorKey(failure(PAYMENT_ERRORS.trialUsed))).toBe("error.trialUsed");
   });
@@ -59,6 +63,7 @@ describe("what the checkout says when Pay fails", () => {
       "error.trialUsed",
       "error.methodUnknown",
       "error.methodUnavailable",
+      "error.priceChanged",
     ];
     for (const key of keys) expect(CHECKOUT_KEYS).toContain(key);
     for (const locale of LOCALES) {

@@ -12,7 +12,8 @@ export type CheckoutErrorKey =
   | "error.trialUsed"
   | "error.partnerOnly"
   | "error.methodUnknown"
-  | "error.methodUnavailable";
+  | "error.methodUnavailable"
+  | "error.priceChanged";
 
 const BY_CODE: Record<number, CheckoutErrorKey> = {
   [PAYMENT_ERRORS.providerUnavailable.code]: "error.unavailable",
@@ -20,6 +21,7 @@ const BY_CODE: Record<number, CheckoutErrorKey> = {
   [PAYMENT_ERRORS.partnerOnlyPlan.code]: "error.partnerOnly",
   [PAYMENT_ERRORS.unknownMethod.code]: "error.methodUnknown",
   [PAYMENT_ERRORS.methodUnavailable.code]: "error.methodUnavailable",
+  [PAYMENT_ERRORS.priceChanged.code]: "error.priceChanged",
   [API_ERRORS.recaptchaFailed.code]: "error.recaptcha",
   [NETWORK_FAILURE_CODE]: "error.network",
   ...Object.fromEntries(SERVICE_DOWN_CODES.map((code) => [code, "error.serviceDown" as const])),

@@ -12,6 +12,7 @@ import { withRedirect } from "../shared/purchase-answer";
 import type { RecaptchaClientConfig } from "../shared/recaptcha";
 import { isValidEmail, normalizeEmail } from "../shared/validation";
 import { checkoutErrorKey } from "./checkout-error";
+import { CheckoutPaybar } from "./checkout-paybar";
 import { callApi } from "./lib/api";
 import { recaptchaV3Token } from "./lib/recaptcha";
 import { translator } from "./lib/texts";
@@ -67,7 +68,12 @@ export const CHECKOUT_KEYS = [
   "summaryPlan",
   "today",
   "todayTrial",
-  "quotedAt",
+  "exactPrice",
+  "renewsOneOff",
+  "cancelOneOff",
+  "barToday",
+  "barRenews",
+  "barOneOff",
   "renews.months",
   "renews.years",
   "cancel",
@@ -86,6 +92,7 @@ export const CHECKOUT_KEYS = [
   "error.partnerOnly",
   "error.methodUnknown",
   "error.methodUnavailable",
+  "error.priceChanged",
   "renewsAuto",
   "renewsManual",
   "methodLabel.card",
@@ -121,15 +128,7 @@ export function Checkout(props: CheckoutProps) {
   const method = props.methods.find((m) => m.id === methodId) ?? props.methods[0];
   if (!method) return null;
   const provider = method.provider;
-  const quoted = new Intl.DateTimeFormat(languageOf(locale).intl, {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "UTC",
-    timeZoneName: "short",
-  }).format(props.quotedAt);
+  const renewsOn = formatDate(firstRenewal(plan, props.quotedAt), locale);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -162,6 +161,8 @@ export function Checkout(props: CheckoutProps) {
             ...(props.affiliate ? { _cps: props.affiliate } : {}),
             ...(props.invite ? { invite: props.invite } : {}),
             method: method.id,
+            // The server refuses the purchase if its price is no longer this one (decision 155).
+            shown: { currency: plan.currency, today, renewal: plan.renewal_amount },
           },
           recasign,
         ),
@@ -223,44 +224,65 @@ export function Checkout(props: CheckoutProps) {
           </p>
         </div>
       </div>
-      <section className="summary" aria-labelledby="checkout-summary">
-        <h2 id="checkout-summary">{text("summaryHeading")}</h2>
-        <dl>
-          <dt>{text("summaryPlan")}</dt>
-          <dd>{planName(plan)}</dd>
-          <dt>{plan.trial_days > 0 ? text("todayTrial", { count: plan.trial_days }) : text("today")}</dt>
-          <dd className="summary__today" data-testid="charged-today">
-            {price(today)} <span className="summary__currency">{plan.currency}</span>
-          </dd>
-        </dl>
-        <p className="muted">{text("quotedAt", { time: quoted })}</p>
-        <ul className="summary__terms">
-          <li data-testid="renewal-terms">
-            {text(`renews.${renewal.key}`, {
-              count: renewal.count,
-              date: formatDate(firstRenewal(plan, props.quotedAt), locale),
-              amount: price(plan.renewal_amount),
-            })}
-          </li>
-          <li>{text("cancel")}</li>
-          <li>{text("refund", { count: props.moneyBackDays })}</li>
-        </ul>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
+      <div className="checkout__side">
+        <section className="summary" aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary">{text("summaryHeading")}</h2>
+          <dl>
+            <dt>{text("summaryPlan")}</dt>
+            <dd>{planName(plan)}</dd>
+            <dt>{plan.trial_days > 0 ? text("todayTrial", { count: plan.trial_days }) : text("today")}</dt>
+            <dd className="summary__today" data-testid="charged-today">
+              {price(today)} <span className="summary__currency">{plan.currency}</span>
+            </dd>
+          </dl>
+          <p className="muted" data-testid="exact-price">
+            {text("exactPrice", { amount: price(today) })}
           </p>
-        ) : null}
-        <BusyButton
-          className="button button--primary button--large"
-          busy={busy}
-          disabled={!ready}
-          announceBusy
-        >
-          {busy ? text("paying") : text("pay", { amount: price(today), brand: labelOf(method) })}
-        </BusyButton>
-        <p className="secure-note">{text("secure", { brand: method.providerBrand })}</p>
-        {!props.signedIn ? <p className="secure-note">{text("anonymous")}</p> : null}
-      </section>
+          <ul className="summary__terms">
+            <li data-testid="renewal-terms">
+              {method.renews
+                ? text(`renews.${renewal.key}`, {
+                    count: renewal.count,
+                    date: renewsOn,
+                    amount: price(plan.renewal_amount),
+                  })
+                : text("renewsOneOff", { date: renewsOn, amount: price(plan.renewal_amount) })}
+            </li>
+            <li>{method.renews ? text("cancel") : text("cancelOneOff")}</li>
+            <li>{text("refund", { count: props.moneyBackDays })}</li>
+          </ul>
+        </section>
+        <CheckoutPaybar
+          planName={planName(plan)}
+          today={text("barToday", { amount: price(today) })}
+          next={
+            method.renews
+              ? text("barRenews", { date: renewsOn, amount: price(plan.renewal_amount) })
+              : text("barOneOff", { date: renewsOn })
+          }
+          error={
+            error ? (
+              <p className="form-error" role="alert">
+                {error}
+              </p>
+            ) : null
+          }
+          button={
+            <BusyButton
+              className="button button--primary button--large"
+              busy={busy}
+              disabled={!ready}
+              announceBusy
+            >
+              {busy ? text("paying") : text("pay", { amount: price(today), brand: labelOf(method) })}
+            </BusyButton>
+          }
+        />
+        <div className="checkout__notes">
+          <p className="secure-note">{text("secure", { brand: method.providerBrand })}</p>
+          {!props.signedIn ? <p className="secure-note">{text("anonymous")}</p> : null}
+        </div>
+      </div>
     </form>
   );
 }

@@ -54,6 +54,35 @@ describe("purchase through the gateway", () => {
     expect(body.data.redirect_url).toMatch(/\/sandbox\/checkout\/ord_/);
   });
 
+  it("charges only the price the checkout showed: a stale one is refused and creates no order", async () => {
+    const token = await signUp("198.51.100.155");
+    const gb = { "CF-IPCountry": "GB" };
+    const ordersFor = async (attempt: string) =>
+      (
+        await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE idempotency_key = ?1")
+          .bind(attempt)
+          .first<{ n: number }>()
+      )?.n;
+    // Plan 12 in pounds: £49.88 today, renewing at £49.88 (migrations/0020_plans.sql).
+    const shown = { currency: "GBP", today: 49.88, renewal: 49.88 };
+    for (const stale of [
+      { ...shown, today: 44.88 },
+      { ...shown, renewal: 39.88 },
+      { ...shown, currency: "USD" },
+    ]) {
+      const attempt = key();
+      const refused = await buy(token, { plan_id: 12, idempotency_key: attempt, shown: stale }, gb);
+      expect(refused.status).toBe(409);
+      expect(refused.body.code).toBe(PAYMENT_ERRORS.priceChanged.code);
+      expect(await ordersFor(attempt)).toBe(0);
+    }
+    const attempt = key();
+    const bought = await buy(token, { plan_id: 12, idempotency_key: attempt, shown }, gb);
+    expect(bought.status).toBe(200);
+    expect(bought.body.data).toMatchObject({ currency: "GBP", amount: 49.88 });
+    expect(await ordersFor(attempt)).toBe(1);
+  });
+
   it("the same idempotency key returns the same order; reused for another plan it is refused", async () => {
     const token = await signUp();
     const attempt = key();

@@ -21,6 +21,7 @@ import { PAYMENT_ERRORS } from "./payment-errors";
 import { isPlanOffered, listPlans, quotePlan } from "./plans";
 import { ProviderApiError } from "./providers/provider-api-error";
 import { adapterFor } from "./providers/registry";
+import { shownPriceHolds } from "./shown-price";
 
 /** The embedded MMS API's payment calls, registered in src/backend/handlers.ts. */
 
@@ -59,6 +60,8 @@ const purchaseHandler =
     // The server's own price for the buyer's country: whatever a page showed is not trusted.
     const quote = await quotePlan(req.env.DB, req.input.plan_id, req.country, req.nowMs);
     if (!quote) return fail(PAYMENT_ERRORS.unknownPlan);
+    // What the page showed must still hold, or the buyer would be charged a price they never saw.
+    if (!shownPriceHolds(req.input.shown, quote)) return fail(PAYMENT_ERRORS.priceChanged);
     // A partner's plan is sold only in its channel (for CJ: the visitor came through a CJ link).
     if (!(await isPlanOffered(req.env.DB, req.input.plan_id, channelOf(req))))
       return fail(PAYMENT_ERRORS.partnerOnlyPlan);

@@ -24,6 +24,12 @@ export const PAYMENT_ERRORS = {
     code: 42007,
     message: "this plan is offered only to visitors who came through a partner link",
   },
+  priceChanged: {
+    status: 409,
+    code: 42009,
+    message:
+      "the price changed since the checkout was shown; nothing was charged, reload to see the current price",
+  },
   unknownMethod: {
     status: 400,
     code: 42036,

@@ -95,3 +95,43 @@ describe("the checkout in the sandbox", () => {
     expect(props(page)?.method).toBe("paypal");
   });
 });
+
+describe("what the checkout promises before Pay (issue 23: honest selling)", () => {
+  const paybar = (page: string) => /data-testid="paybar">([\s\S]*?)<\/button><\/div>/.exec(page)?.[1] ?? "";
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]*>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+
+  it("states the exact amount charged today from the plan data, and no 'final price elsewhere'", async () => {
+    const page = await sandboxPage("/pricing/checkout/24", "US");
+    // Plan 24 in dollars: $83.76 today, renewing at $59.88 a year (migrations/0020_plans.sql).
+    expect(page).toContain(
+      "You are charged exactly $83.76 today. If our price changes before you pay, nothing is charged",
+    );
+    expect(page).not.toMatch(/final price|confirmed on the payment page/i);
+    expect(text(/data-testid="renewal-terms">([^<]*)</.exec(page)?.[1] ?? "")).toMatch(
+      /renews at \$59\.88, then every year until you cancel/,
+    );
+  });
+
+  it("puts plan, today's amount, the next charge and Pay together in the bar a phone keeps on screen", async () => {
+    const bar = text(paybar(await sandboxPage("/pricing/checkout/24", "US")));
+    expect(bar).toMatch(
+      /^2 years \$83\.76 today Renews automatically on .+ at \$59\.88 Pay \$83\.76 with Card$/,
+    );
+  });
+
+  it("with a one-off method says the plan does not renew by itself and there is nothing to cancel", async () => {
+    const page = await sandboxPage("/ja/pricing/checkout/12", "JP");
+    expect(props(page)?.method).toBe("konbini");
+    expect(/data-testid="renewal-terms">([^<]*)</.exec(page)?.[1]).toMatch(
+      /^このお支払いは自動更新されません。/,
+    );
+    const terms = /<ul class="summary__terms">([\s\S]*?)<\/ul>/.exec(page)?.[1] ?? "";
+    expect(terms).toContain("解約の手続きは不要です。");
+    expect(terms).not.toContain("解約は「マイアカウント」から");
+    expect(text(paybar(page))).toContain("自動更新なし");
+  });
+});
