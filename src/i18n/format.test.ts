@@ -15,6 +15,15 @@ describe("Intl formatting in the page's locale", () => {
     expect(formatPrice(3.99, "USD", "ar")).toMatch(/[٣3]/);
   });
 
+  it("keeps an Arabic amount whole inside a right-to-left sentence", () => {
+    const amount = formatPrice(83.76, "USD", "ar");
+    // Isolated from the words around it, and "US$" held together by a left-to-right mark so the
+    // "$" cannot jump to the far side of the number ("$US 83.76").
+    expect(amount.startsWith("\u2068") && amount.endsWith("\u2069")).toBe(true);
+    expect(amount).toContain("US$\u200e");
+    expect(formatPrice(83.76, "USD", "en")).toBe("$83.76");
+  });
+
   it("formats numbers and percentages", () => {
     expect(plain(formatNumber(1234567.5, "fr"))).toBe("1 234 567,5");
     expect(formatNumber(1234567.5, "de")).toBe("1.234.567,5");

@@ -21,10 +21,21 @@ const intlOf = (locale: Locale) => languageOf(locale).intl;
 
 export function formatPrice(amount: number, currency: string, locale: Locale): string {
   const intl = intlOf(locale);
-  return cached(
+  const text = cached(
     `price:${intl}:${currency}`,
     () => new Intl.NumberFormat(intl, { style: "currency", currency }),
   ).format(amount);
+  return languageOf(locale).dir === "rtl" ? rightToLeftAmount(text) : text;
+}
+
+/**
+ * An amount as a right-to-left sentence shows it whole. Arabic writes "‏83.76 US$"; in a
+ * right-to-left line the "$" after the Latin "US" would take the line's direction and jump to the
+ * far side ("$US 83.76"). A left-to-right mark after a Latin-led symbol keeps "US$" one unit, and
+ * the isolates (FSI … PDI) keep the neighbouring words from reordering the amount.
+ */
+export function rightToLeftAmount(formatted: string): string {
+  return `\u2068${formatted.replace(/([A-Za-z]+\p{Sc})/u, "$1\u200e")}\u2069`;
 }
 
 export function formatNumber(value: number, locale: Locale): string {
