@@ -6,6 +6,7 @@ import {
   nowSeconds,
   PADDLE_FIXTURES,
   PADDLE_SECRETS,
+  type PaddleCall,
   paddleAnswersPerTest,
   paddleError,
   paddleSignature,
@@ -29,12 +30,13 @@ async function buy(
   userId: number,
   planId: number,
   secrets: Record<string, string | undefined> = PADDLE_SECRETS,
+  idempotencyKey = crypto.randomUUID().replaceAll("-", ""),
 ) {
   const response = await prodRequestWith(secrets, purchasePath, {
     method: "POST",
     body: JSON.stringify({
       plan_id: planId,
-      idempotency_key: crypto.randomUUID().replaceAll("-", ""),
+      idempotency_key: idempotencyKey,
       method: "paddle",
     }),
     headers: {
@@ -63,19 +65,21 @@ const completed = (order: OrderRow, overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
+/** Paddle's 201 to POST /transactions for the order in `call`, a $83.76 first term. */
+const createdTransaction = (call: PaddleCall, transactionId: string) =>
+  Response.json(
+    filled(PADDLE_FIXTURES.transactionCreated, {
+      transaction_id: transactionId,
+      order_id: (call.body?.custom_data as { order_id?: string } | undefined)?.order_id,
+      currency: "USD",
+      amount: "8376",
+    }),
+    { status: 201 },
+  );
+
 describe("a Paddle purchase", () => {
   it("creates a transaction from our plan data with the order in custom_data and answers its checkout URL", async () => {
-    const calls = paddleAnswers((call) =>
-      Response.json(
-        filled(PADDLE_FIXTURES.transactionCreated, {
-          transaction_id: "txn_01hv8wptq8987qeep44cyrewp9",
-          order_id: (call.body?.custom_data as { order_id?: string } | undefined)?.order_id,
-          currency: "USD",
-          amount: "8376",
-        }),
-        { status: 201 },
-      ),
-    );
+    const calls = paddleAnswers((call) => createdTransaction(call, "txn_01hv8wptq8987qeep44cyrewp9"));
     const userId = await newBuyer();
     const answer = await buy(userId, 24);
     expect(answer.status).toBe(200);
@@ -115,6 +119,48 @@ describe("a Paddle purchase", () => {
     const answer = await buy(await newBuyer(), 12);
     expect(answer.status).toBe(503);
     expect(answer.body.code).toBe(PAYMENT_ERRORS.providerUnavailable.code);
+  });
+
+  it("a repeated purchase (double click, lost answer) answers the same checkout and creates one transaction", async () => {
+    let created = 0;
+    const calls = paddleAnswers(async (call) => {
+      created += 1;
+      // Paddle takes a moment: both clicks are in flight before the first answer is back.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return createdTransaction(call, `txn_01hv8wptq8987qeep44cyrew${String(created).padStart(3, "0")}`);
+    });
+    const userId = await newBuyer();
+    const key = crypto.randomUUID().replaceAll("-", "");
+    const [first, second] = await Promise.all([
+      buy(userId, 24, PADDLE_SECRETS, key),
+      buy(userId, 24, PADDLE_SECRETS, key),
+    ]);
+    const retried = await buy(userId, 24, PADDLE_SECRETS, key);
+    expect(calls.filter((call) => call.method === "POST" && call.path === "/transactions")).toHaveLength(1);
+    const url = "https://www.vpnmaster.com/pay?_ptxn=txn_01hv8wptq8987qeep44cyrew001";
+    for (const answer of [first, second, retried]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({ order_id: first.body.data.order_id, redirect_url: url });
+    }
+  });
+
+  it("after Paddle refused, a retry with the same key creates the transaction", async () => {
+    let refuse = true;
+    const calls = paddleAnswers((call) =>
+      refuse
+        ? paddleError(500, "internal_error")
+        : createdTransaction(call, "txn_01hv8wptq8987qeep44cyrewr1"),
+    );
+    const userId = await newBuyer();
+    const key = crypto.randomUUID().replaceAll("-", "");
+    expect((await buy(userId, 24, PADDLE_SECRETS, key)).status).toBe(503);
+    refuse = false;
+    const retried = await buy(userId, 24, PADDLE_SECRETS, key);
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.redirect_url).toBe(
+      "https://www.vpnmaster.com/pay?_ptxn=txn_01hv8wptq8987qeep44cyrewr1",
+    );
+    expect(calls).toHaveLength(2);
   });
 
   it("is not offered without both of Paddle's secrets", async () => {

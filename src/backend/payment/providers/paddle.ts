@@ -1,8 +1,9 @@
 import type { SubscriptionEvent } from "../../billing/subscription-events";
+import { awaitCheckoutUrl, claimCheckout, releaseCheckout, storeCheckout } from "../checkout-claim";
 import type { OrderRow, ProviderEvent } from "../orders";
 import { renewalTermsOf } from "../plans";
 import { type SignatureParts, verifyTimestampedHmac, WebhookSignatureError } from "../webhook-signature";
-import { type PaddleClient, paddleClient } from "./paddle-client";
+import { PaddleApiError, type PaddleClient, paddleClient } from "./paddle-client";
 import { paddleEventOf } from "./paddle-events";
 import type { PaymentAdapter } from "./types";
 
@@ -76,14 +77,29 @@ export function paddleAdapter(config: PaddleConfig): PaymentAdapter {
   const client = config.client ?? paddleClient(config.apiKey);
   return {
     async create(order) {
-      const transaction = await client.post<PaddleTransaction>(
-        "/transactions",
-        await transactionBody(config.db, order),
-      );
-      const url = transaction.checkout?.url;
-      // No URL: the account has no default payment link set (Paddle > Checkout settings).
-      if (typeof url !== "string") throw new Error("paddle: transaction without checkout url");
-      return { redirectUrl: url };
+      // Paddle takes no idempotency key: one transaction per order is ours to keep (decision 154).
+      const claim = await claimCheckout(config.db, order.id);
+      if (!claim.claimed) {
+        const url = await awaitCheckoutUrl(config.db, order.id);
+        if (!url)
+          throw new PaddleApiError(0, null, "an earlier call for this order is still creating its checkout");
+        return { redirectUrl: url };
+      }
+      try {
+        const transaction = await client.post<PaddleTransaction>(
+          "/transactions",
+          await transactionBody(config.db, order),
+        );
+        const url = transaction.checkout?.url;
+        // No URL: the account has no default payment link set (Paddle > Checkout settings).
+        if (typeof url !== "string" || typeof transaction.id !== "string")
+          throw new Error("paddle: transaction without id or checkout url");
+        await storeCheckout(config.db, order.id, claim.token, transaction.id, url);
+        return { redirectUrl: url };
+      } catch (error) {
+        await releaseCheckout(config.db, order.id, claim.token);
+        throw error;
+      }
     },
     // Paddle tells us by webhook; purchase_result then reads the order as the webhook left it.
     async status() {
