@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join, normalize } from "node:path";
 import { readD1Migrations } from "@cloudflare/vitest-pool-workers";
-import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Miniflare, Response as MiniflareResponse } from "miniflare";
 
 /**
  * The production bundle (`npm run build` → dist/worker), once as deployed and once with the HTML
@@ -64,6 +66,20 @@ export function rssMiB(pid: number): number {
   return Number(match?.[1] ?? 0) / 1024;
 }
 
+const CLIENT_DIR = "dist/client";
+
+/** The built static assets, as the ASSETS binding answers them (the Worker reads JSON only). */
+async function assetsFromDisk(request: Request): Promise<MiniflareResponse> {
+  const path = normalize(decodeURIComponent(new URL(request.url).pathname));
+  if (path.includes("..")) return new MiniflareResponse(null, { status: 404 });
+  try {
+    const body = await readFile(join(CLIENT_DIR, path));
+    return new MiniflareResponse(body, { headers: { "Content-Type": "application/json" } });
+  } catch {
+    return new MiniflareResponse(null, { status: 404 });
+  }
+}
+
 /** The site alone (to render the pages the ceiling will serve), or the site with its ceiling. */
 export async function startWorkerd(ceilingBodies: Record<string, string> | null): Promise<Workerd> {
   const ceiling = {
@@ -74,9 +90,11 @@ export async function startWorkerd(ceilingBodies: Record<string, string> | null)
     unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
   };
   const site = (name: string, htmlCache: "on" | "off") => ({
-    // The static assets as deployed (wrangler.toml's [assets]): the Worker reads its messages and
-    // the blog from them (decisions 130, 151); without them every page renders without its texts.
-    assets: { directory: "dist/client", binding: "ASSETS", routerConfig: { has_user_worker: true } },
+    // The ASSETS binding the Worker reads its messages and the blog through (decisions 130, 151);
+    // without it every page renders without its texts. A plain binding, not Miniflare's asset
+    // router: the router would put a second JavaScript worker in front of every request, which
+    // the ceiling does not pay and Cloudflare's edge does not run as a Worker.
+    serviceBindings: { ASSETS: assetsFromDisk },
     name,
     modules: true,
     scriptPath: "dist/worker/index.js",
