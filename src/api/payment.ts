@@ -41,7 +41,8 @@ export interface PlansAnswer {
 export interface CommonParams {
   channel: string;
   providers: string[];
-  default_provider: string;
+  /** One of `providers`; null when this deployment takes no payment from the caller's country. */
+  default_provider: string | null;
   recommended_plan_id: number | null;
   money_back_days: number;
 }

@@ -35,10 +35,13 @@ const commonParamsHandler: Handler<typeof commonParams> = async (req) => {
   const channel = channelOf(req);
   const cataloguedChannel =
     channel !== "" && (await listPlans(req.env.DB, channel)).length > 0 ? channel : "";
+  const providers = availableProviders(req.env, req.environment, req.country);
   const params: CommonParams = {
     channel: cataloguedChannel,
-    providers: availableProviders(req.env, req.environment, req.country),
-    default_provider: DEFAULT_PROVIDER,
+    providers,
+    // Never a provider the buyer cannot pay with: the house default when it is offered here, else
+    // the first of the country's own order, else none (the checkout then says it cannot sell).
+    default_provider: providers.includes(DEFAULT_PROVIDER) ? DEFAULT_PROVIDER : (providers[0] ?? null),
     recommended_plan_id: offered.find((plan) => plan.recommended)?.id ?? offered[0]?.id ?? null,
     money_back_days: MONEY_BACK_DAYS,
   };

@@ -1,8 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SANDBOX_ORIGIN } from "../../../test/support/api";
+import { PADDLE_SECRETS } from "../../../test/support/paddle";
 import { ORIGIN } from "../../../test/support/request";
-import { prodRequest } from "../../../test/support/stripe";
+import { prodRequest, prodRequestWith } from "../../../test/support/stripe";
 import { COMMON_PARAMS_PATH, type CommonParams, PLANS_PATH, type Plan } from "../../api/payment";
 import { MONEY_BACK_DAYS, X_FROM_CJ, X_FROM_HEADER } from "../../catalog/billing";
 import { CURRENCIES } from "../../catalog/currencies";
@@ -97,6 +98,21 @@ describe("providers/common/params", () => {
       "pd",
       "ps",
     ]);
+  });
+
+  it("defaults only to a provider it names", async () => {
+    // No secrets: nothing to pay with, so no default (it said "s1" and the checkout offered it).
+    expect((await getJson<CommonParams>(COMMON_PARAMS_PATH)).default_provider).toBeNull();
+    const stripe = (await (await prodRequest(COMMON_PARAMS_PATH)).json()) as { data: CommonParams };
+    expect(stripe.data.default_provider).toBe("s1");
+    // Paddle alone: the default is Paddle, not the unconfigured Stripe.
+    const paddleOnly = await prodRequestWith(
+      { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, ...PADDLE_SECRETS },
+      COMMON_PARAMS_PATH,
+    );
+    const paddle = ((await paddleOnly.json()) as { data: CommonParams }).data;
+    expect(paddle.providers).toEqual(["ps"]);
+    expect(paddle.default_provider).toBe("ps");
   });
 
   it("names the recommended plan and the refund window", async () => {
