@@ -1,5 +1,5 @@
 import type { Locale } from "../i18n/languages";
-import type { AssetsBinding } from "../i18n/message-files";
+import { type AssetsBinding, readAssetJson } from "../static-assets";
 import { BLOG_FILES_DIR, blogBodyFile, blogIndexFile, blogSearchFile, type SearchTexts } from "./blog-assets";
 import type { BlogBody, BlogLocaleData } from "./types";
 
@@ -10,17 +10,9 @@ export interface BlogFiles {
   body(locale: Locale, unikey: string): Promise<BlogBody | null>;
 }
 
-// Any origin: the ASSETS binding only looks at the path.
-const ASSETS_ORIGIN = "https://assets.invalid";
-
 /** The deployed Worker's blog: the `_blog/` static assets, through the ASSETS binding. */
 export function blogFilesFromAssets(assets: AssetsBinding): BlogFiles {
-  async function read<T>(file: string): Promise<T | null> {
-    const response = await assets.fetch(`${ASSETS_ORIGIN}/${BLOG_FILES_DIR}/${file}`);
-    if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`blog files: ${file} answered ${response.status}`);
-    return (await response.json()) as T;
-  }
+  const read = <T>(file: string) => readAssetJson<T>(assets, `${BLOG_FILES_DIR}/${file}`);
   return {
     index: (locale) => read(blogIndexFile(locale)),
     searchTexts: (locale) => read(blogSearchFile(locale)),

@@ -1,5 +1,5 @@
 import type { Locale } from "../i18n/languages";
-import type { AssetsBinding } from "../i18n/message-files";
+import type { AssetsBinding } from "../static-assets";
 import type { BlogFiles } from "./asset-reader";
 import { type BlogLocaleFiles, splitBuiltLocale } from "./blog-assets";
 import type { BuiltLocale } from "./types";

@@ -1,4 +1,4 @@
-import type { AssetsBinding } from "../i18n/message-files";
+import type { AssetsBinding } from "../static-assets";
 import { type BlogFiles, blogFilesFromAssets } from "./asset-reader";
 
 /**

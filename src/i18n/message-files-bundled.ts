@@ -1,4 +1,4 @@
-import type { AssetsBinding } from "./message-files";
+import type { AssetsBinding } from "../static-assets";
 import type { MessageTree } from "./message-tree";
 
 /**

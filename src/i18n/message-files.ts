@@ -1,9 +1,5 @@
+import { type AssetsBinding, readAssetJson } from "../static-assets";
 import type { MessageTree } from "./message-tree";
-
-/** The part of the Workers ASSETS binding read here (vite.config.ts imports this module too). */
-export interface AssetsBinding {
-  fetch(url: string): Promise<Response>;
-}
 
 /**
  * Where the deployed Worker reads `locales/<lang>/<namespace>.json`: the static assets, which the
@@ -16,9 +12,6 @@ export interface AssetsBinding {
 /** The build's folder of message files inside the static assets. */
 export const MESSAGE_FILES_DIR = "_messages";
 
-// Any origin: the ASSETS binding only looks at the path.
-const ASSETS_ORIGIN = "https://assets.invalid";
-
 let assets: AssetsBinding | undefined;
 
 /** The Worker's entry hands over its ASSETS binding before anything renders. */
@@ -29,8 +22,5 @@ export function useMessageFiles(binding: AssetsBinding): void {
 /** One message file; null when the build has none (a missing namespace or language). */
 export async function readMessageFile(locale: string, namespace: string): Promise<MessageTree | null> {
   if (!assets) throw new Error("message files: the ASSETS binding was not handed over");
-  const response = await assets.fetch(`${ASSETS_ORIGIN}/${MESSAGE_FILES_DIR}/${locale}/${namespace}.json`);
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`message files: ${locale}/${namespace} answered ${response.status}`);
-  return (await response.json()) as MessageTree;
+  return readAssetJson<MessageTree>(assets, `${MESSAGE_FILES_DIR}/${locale}/${namespace}.json`);
 }
