@@ -1,5 +1,5 @@
 /**
- * The forms a locale's glossary bans (docs/glossary/<lang>.md): every backticked entry in the first
+ * The forms a locale's glossary bans (locales/<lang>/GLOSSARY.md): every backticked entry in the first
  * column of its tables. A plain entry is a word or phrase matched whole and without regard to case,
  * so `num` does not match "número"; an entry written `/…/` is a regular expression.
  */
