@@ -22,7 +22,13 @@ function event(type: string, object: Record<string, unknown>) {
   };
 }
 
-export function checkoutCompleted(orderId: string, subscription: string, invoice: string) {
+/** The session of a paid checkout; by default it charged what the order asked, as Stripe does. */
+export function checkoutCompleted(
+  orderId: string,
+  subscription: string,
+  invoice: string,
+  charged: { amountCents: number; currency: string } = { amountCents: 8376, currency: "USD" },
+) {
   return event("checkout.session.completed", {
     id: `cs_test_${orderId}`,
     object: "checkout.session",
@@ -34,8 +40,8 @@ export function checkoutCompleted(orderId: string, subscription: string, invoice
     subscription,
     invoice,
     customer: "cus_test_buyer",
-    currency: "usd",
-    amount_total: 8376,
+    currency: charged.currency.toLowerCase(),
+    amount_total: charged.amountCents,
   });
 }
 

@@ -23,7 +23,10 @@ export async function stripePurchase(planId = 12): Promise<StripePurchase> {
     invoiceRef: `in_first_${tag}`,
   };
   const paid = await deliverStripe(
-    checkoutCompleted(order.id, purchase.subscriptionRef, purchase.invoiceRef),
+    checkoutCompleted(order.id, purchase.subscriptionRef, purchase.invoiceRef, {
+      amountCents: order.amount_cents,
+      currency: order.currency,
+    }),
   );
   expect(paid.status).toBe(200);
   return purchase;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { vipSeconds } from "../../../test/support/payment";
+import { newBuyer, orderFor, vipSeconds } from "../../../test/support/payment";
 import {
   BILLING_LINK_SECRET,
   deliverStripe,
@@ -10,6 +10,7 @@ import {
   stripeError,
 } from "../../../test/support/stripe";
 import {
+  checkoutCompleted,
   invoicePaid,
   invoicePaymentFailed,
   subscriptionDeleted,
@@ -25,6 +26,7 @@ import {
 } from "../../../test/support/stripe-purchase";
 import { refund, subscriptionAutoRenew, subscriptionMy } from "../../api/contract/payment";
 import { TOKEN_COOKIE } from "../../catalog/cookies";
+import { getOrder } from "../payment/orders";
 import { BILLING_ERRORS } from "./billing-errors";
 import { DAY_MS } from "./clock";
 import { RENEWAL_OFF_PATH, renewalOffLink } from "./renewal-link";
@@ -51,6 +53,35 @@ describe("Stripe subscription webhooks", () => {
       status: "paid",
       provider_ref: purchase.invoiceRef,
     });
+  });
+
+  it("a session that charged another amount or currency is held for review, not granted", async () => {
+    for (const other of [{ amountCents: 1 }, { currency: "EUR" }]) {
+      const buyer = await newBuyer();
+      const order = await orderFor(buyer, 12, "US", "s1");
+      const charged = { amountCents: order.amount_cents, currency: order.currency, ...other };
+      const event = checkoutCompleted(order.id, `sub_${order.id}`, `in_${order.id}`, charged);
+      expect(await deliverStripe(event)).toMatchObject({
+        status: 200,
+        body: { held: true, duplicate: false },
+      });
+      expect((await deliverStripe(event)).body).toMatchObject({ held: true, duplicate: true });
+      expect((await getOrder(env.DB, order.id))?.status).toBe("pending");
+      expect(await vipSeconds(buyer)).toBeLessThanOrEqual(0);
+      const held = await env.DB.prepare(
+        "SELECT expected_cents, expected_currency, charged_cents, charged_currency FROM payment_reviews WHERE order_id = ?",
+      )
+        .bind(order.id)
+        .all();
+      expect(held.results).toEqual([
+        {
+          expected_cents: order.amount_cents,
+          expected_currency: order.currency,
+          charged_cents: charged.amountCents,
+          charged_currency: charged.currency,
+        },
+      ]);
+    }
   });
 
   it("invoice.paid for a cycle renews once: renewal order, next period, VIP time; a replay changes nothing", async () => {

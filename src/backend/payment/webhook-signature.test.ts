@@ -79,12 +79,15 @@ describe("Stripe adapter webhooks, signed by the official stripe package", () =>
     const payload = event("checkout.session.completed", {
       client_reference_id: "ord_abc",
       payment_status: "paid",
+      amount_total: 8376,
+      currency: "usd",
     });
     const header = await stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: SECRET });
     expect(await deliver(payload, header)).toEqual({
       id: "evt_stripe_1",
       orderId: "ord_abc",
       outcome: "paid",
+      charged: { amountCents: 8376, currency: "USD" },
     });
   });
 

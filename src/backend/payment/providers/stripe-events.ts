@@ -22,6 +22,18 @@ const text = (value: unknown): string | null => (typeof value === "string" && va
 /** An id field that may arrive expanded (an object with `id`) or as the id itself. */
 const idOf = (value: unknown): string | null => (isObject(value) ? text(value.id) : text(value));
 
+/**
+ * What the session charged now: `amount_total` in the currency's smallest unit (the first term;
+ * the recurring line is in its trial, so it adds nothing), `currency` in lower case. Null when
+ * either is missing, which the amount check holds rather than trusts.
+ */
+function chargedOf(session: Json): { amountCents: number; currency: string } | null {
+  const amount = session.amount_total;
+  const currency = text(session.currency);
+  if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount < 0 || !currency) return null;
+  return { amountCents: amount, currency: currency.toUpperCase() };
+}
+
 function checkoutEvent(id: string, type: string, session: Json): ProviderEvent | null {
   const outcome = OUTCOME_OF_CHECKOUT[type];
   const orderId = text(session.client_reference_id);
@@ -34,6 +46,7 @@ function checkoutEvent(id: string, type: string, session: Json): ProviderEvent |
     id,
     orderId,
     outcome,
+    ...(outcome === "paid" ? { charged: chargedOf(session) } : {}),
     ...(subscriptionRef ? { subscriptionRef } : {}),
     ...(chargeRef ? { chargeRef } : {}),
   };
