@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { API_ERRORS } from "../api/codes";
-import { PAYMENT_ERRORS } from "../backend/payment/payment-errors";
+import { PAYMENT_ERRORS } from "../api/payment-errors";
 import { LOCALES } from "../i18n/languages";
 import { loadMessages } from "../i18n/messages";
 import { CHECKOUT_KEYS } from "./checkout";

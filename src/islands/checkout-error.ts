@@ -1,5 +1,5 @@
 import { API_ERRORS, SERVICE_DOWN_CODES } from "../api/codes";
-import { PAYMENT_ERRORS } from "../backend/payment/payment-errors";
+import { PAYMENT_ERRORS } from "../api/payment-errors";
 import { ApiFailure, NETWORK_FAILURE_CODE } from "./lib/api";
 
 /** The checkout's error texts (pricing-checkout-id.json `error.*`). */

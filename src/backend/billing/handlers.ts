@@ -6,9 +6,9 @@ import {
   type subscriptionMy,
   subscriptionRetry,
 } from "../../api/contract/payment";
+import { PAYMENT_ERRORS } from "../../api/payment-errors";
 import { MONEY_BACK_DAYS } from "../../catalog/billing";
 import { fail, type Handler, ok, sessionOf } from "../handler";
-import { PAYMENT_ERRORS } from "../payment/payment-errors";
 import { handle, type Registration } from "../registry";
 import { siteOriginOf } from "../site-origin";
 import { turnRenewalOff, turnRenewalOn } from "./auto-renew";

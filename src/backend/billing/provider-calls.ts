@@ -1,7 +1,7 @@
 import type { ApiError } from "../../api/codes";
+import { PAYMENT_ERRORS } from "../../api/payment-errors";
 import type { Bindings } from "../../env";
 import type { Environment } from "../../shared/environment";
-import { PAYMENT_ERRORS } from "../payment/payment-errors";
 import { ProviderApiError } from "../payment/providers/provider-api-error";
 import { providerBillingFor } from "../payment/providers/registry";
 import { BILLING_ERRORS } from "./billing-errors";

@@ -12,7 +12,7 @@ import {
 import { runCron } from "../../../test/support/cron";
 import { pastDueSubscription, retryPayment } from "../../../test/support/past-due";
 import { type Subscription, subscriptionAutoRenew } from "../../api/contract/payment";
-import { PAYMENT_ERRORS } from "../payment/payment-errors";
+import { PAYMENT_ERRORS } from "../../api/payment-errors";
 import { BILLING_ERRORS } from "./billing-errors";
 import { advanceSandboxClock } from "./clock";
 

@@ -4,12 +4,12 @@ import { callApi, devRecaptcha, json, SANDBOX_ORIGIN, signUp } from "../../../te
 import { profile } from "../../api/contract/account";
 import { PURCHASE_ENDPOINTS, RESULT_ENDPOINTS, subscriptionMy } from "../../api/contract/payment";
 import type { PurchaseAnswer, PurchaseResultAnswer } from "../../api/payment";
+import { PAYMENT_ERRORS } from "../../api/payment-errors";
 import { X_FROM_CJ, X_FROM_HEADER } from "../../catalog/billing";
 import { TOKEN_COOKIE } from "../../catalog/cookies";
 import { PAYMENT_PROVIDERS } from "../../catalog/payment-providers";
 import { CJE_COOKIE } from "../../catalog/tracking-cookies";
 import { purchaseOutcome } from "../../shared/purchase-answer";
-import { PAYMENT_ERRORS } from "./payment-errors";
 
 const key = () => crypto.randomUUID().replaceAll("-", "");
 const ps = PURCHASE_ENDPOINTS.ps;

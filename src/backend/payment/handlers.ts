@@ -6,6 +6,7 @@ import {
   subscriptionMy,
 } from "../../api/contract/payment";
 import type { CommonParams, PurchaseAnswer } from "../../api/payment";
+import { PAYMENT_ERRORS } from "../../api/payment-errors";
 import { MONEY_BACK_DAYS } from "../../catalog/billing";
 import { DEFAULT_PROVIDER, PAYMENT_PROVIDERS, type ProviderCode } from "../../catalog/payment-providers";
 import { billingNow } from "../billing/clock";
@@ -17,7 +18,6 @@ import { siteOriginOf } from "../site-origin";
 import { availableProviders, checkPurchaseMethod } from "./availability";
 import { resultAnswer } from "./order-state";
 import { applyEvent, createOrder, getOrder, IdempotencyConflictError, TrialUsedError } from "./orders";
-import { PAYMENT_ERRORS } from "./payment-errors";
 import { isPlanOffered, listPlans, quotePlan } from "./plans";
 import { ProviderApiError } from "./providers/provider-api-error";
 import { adapterFor } from "./providers/registry";

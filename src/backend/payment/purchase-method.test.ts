@@ -5,7 +5,7 @@ import { newBuyer } from "../../../test/support/payment";
 import { prodCall, sessionFor } from "../../../test/support/stripe";
 import { PURCHASE_ENDPOINTS } from "../../api/contract/payment";
 import type { PurchaseAnswer } from "../../api/payment";
-import { PAYMENT_ERRORS } from "./payment-errors";
+import { PAYMENT_ERRORS } from "../../api/payment-errors";
 
 /** A purchase carries the checkout's method; what the checkout would not show is refused (decision 143). */
 const key = () => crypto.randomUUID().replaceAll("-", "");

@@ -14,9 +14,9 @@ import {
 import { newBuyer, orderFor, vipSeconds } from "../../../../test/support/payment";
 import { prodRequestWith, sessionFor } from "../../../../test/support/stripe";
 import { PURCHASE_ENDPOINTS } from "../../../api/contract/payment";
+import { PAYMENT_ERRORS } from "../../../api/payment-errors";
 import { TOKEN_COOKIE } from "../../../catalog/cookies";
 import { getOrder, type OrderRow } from "../orders";
-import { PAYMENT_ERRORS } from "../payment-errors";
 import { PADDLE_SANDBOX_API } from "./paddle-client";
 import { paddleEventOf } from "./paddle-events";
 

@@ -1,4 +1,4 @@
-import type { ApiError } from "../../api/codes";
+import type { ApiError } from "./codes";
 
 /** The payment module's answer codes (docs/api.md, "Payments"). */
 export const PAYMENT_ERRORS = {
