@@ -165,3 +165,34 @@ describe("the transparent navbar sits on the dark hero", () => {
     await context.close();
   });
 });
+
+describe("icons that point a way mirror in right-to-left pages", () => {
+  // Arrows and chevrons point where the reader goes next: right in English, left in Arabic.
+  const ARROW_PAGES = ["/", "/features", "/aboutus", "/affiliate", "/vpn-server", "/what-is-vpn"];
+  const readIcons = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("svg[class*='lucide-arrow'], svg[class*='lucide-chevron']")].map(
+        (icon) => ({
+          directional: icon.classList.contains("icon--directional"),
+          transform: getComputedStyle(icon).transform,
+        }),
+      ),
+    );
+
+  it.each([
+    ["en", "none", ""],
+    ["ar", "matrix(-1, 0, 0, 1, 0, 0)", "/ar"],
+  ])("%s: every arrow is marked directional, transform %s", async (_, transform, prefix) => {
+    const context = await withConsentGiven(await browser().newContext({ javaScriptEnabled: false }));
+    const page = await context.newPage();
+    let seen = 0;
+    for (const path of ARROW_PAGES) {
+      await page.goto(`${baseUrl()}${prefix}${path === "/" && prefix ? "" : path}`);
+      const icons = await readIcons(page);
+      seen += icons.length;
+      for (const icon of icons) expect(icon, `${prefix}${path}`).toEqual({ directional: true, transform });
+    }
+    expect(seen).toBeGreaterThanOrEqual(ARROW_PAGES.length);
+    await context.close();
+  });
+});
