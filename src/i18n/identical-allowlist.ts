@@ -55,6 +55,7 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "blog.meta.title",
     "header.menu",
     "blog-nav.categories.privacy",
+    "features.overview.items.killSwitch.title",
   ],
   nl: [
     "myaccount.passkeys.title",
