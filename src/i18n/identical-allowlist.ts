@@ -49,6 +49,13 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "blog-nav.tags.kill-switch",
     "blog-nav.tags.smart-tv",
     "blog-nav.breadcrumbs.blog",
+    // The native review gave each place one name, the one Italian sites use: Blog, Menu, Privacy, Kill switch.
+    "header.nav.blog",
+    "footer.links.blog",
+    "blog.meta.title",
+    "header.menu",
+    "blog-nav.categories.privacy",
+    "features.overview.items.killSwitch.title",
   ],
   nl: [
     "myaccount.passkeys.title",
