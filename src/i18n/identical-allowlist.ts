@@ -88,6 +88,8 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "footer.links.blog",
     "blog-nav.tags.streaming",
     "blog-nav.tags.kill-switch",
+    // The feature's one name in Spanish, as the apps, the blog tag and the download pages write it.
+    "features.overview.items.killSwitch.title",
     "blog-nav.tags.routers",
     "blog-nav.tags.smart-tv",
     "blog-nav.breadcrumbs.blog",
