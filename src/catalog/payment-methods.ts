@@ -84,7 +84,7 @@ export const PAYMENT_METHODS = {
     marks: ["alipay"],
   },
   alipay_plus: { provider: "tpa", brand: "Alipay+", renews: false, offered: false, marks: [] },
-  // Razorpay's UPI Autopay and e-mandates renew; hidden in prod until its adapter exists.
+  // Razorpay's UPI Autopay and e-mandates renew (decision 158: adapter in providers/razorpay.ts).
   upi: { provider: "rz", brand: "UPI", renews: true, offered: true, marks: [] },
   netbanking: { provider: "rz", renews: true, offered: true, marks: [] },
 } as const satisfies Record<string, PaymentMethod>;

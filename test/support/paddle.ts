@@ -1,4 +1,4 @@
-import { afterEach, expect, vi } from "vitest";
+import { expect } from "vitest";
 import { PADDLE_API, PADDLE_SANDBOX_API } from "../../src/backend/payment/providers/paddle-client";
 import { webhookPath } from "../../src/backend/payment/routes";
 import adjustmentCreated from "../fixtures/paddle/adjustment-created.json";
@@ -10,6 +10,13 @@ import transactionCompleted from "../fixtures/paddle/transaction-completed.json"
 import transactionCreated from "../fixtures/paddle/transaction-created.json";
 import transactionPastDue from "../fixtures/paddle/transaction-past-due.json";
 import { newBuyer, orderFor } from "./payment";
+import {
+  fakeProviderApi,
+  type ProviderAnswer,
+  type ProviderCall,
+  type ProviderPathOf,
+  providerAnswersPerTest,
+} from "./provider-api-fake";
 import { prodCallWith, prodRequestWith } from "./stripe";
 
 /**
@@ -41,35 +48,14 @@ export const PADDLE_FIXTURES = {
   transactionPastDue,
 };
 
-export interface PaddleCall {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | null;
-  authorization: string | null;
-}
+export type PaddleCall = ProviderCall;
+export type PaddleAnswer = ProviderAnswer;
 
-export type PaddleAnswer = (call: PaddleCall) => Response | Promise<Response>;
+const paddlePath: ProviderPathOf = (url) =>
+  [PADDLE_API, PADDLE_SANDBOX_API].some((base) => url.startsWith(base)) ? new URL(url).pathname : null;
 
 /** Answers Paddle's API (live or sandbox host) with `answer` and records each call. */
-export function fakePaddle(answer: PaddleAnswer) {
-  const calls: PaddleCall[] = [];
-  const realFetch = globalThis.fetch;
-  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    const host = [PADDLE_API, PADDLE_SANDBOX_API].find((base) => request.url.startsWith(base));
-    if (!host) return realFetch(input, init);
-    const text = request.method === "GET" ? "" : await request.text();
-    const call: PaddleCall = {
-      method: request.method,
-      path: new URL(request.url).pathname,
-      body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
-      authorization: request.headers.get("Authorization"),
-    };
-    calls.push(call);
-    return answer(call);
-  });
-  return { calls, restore: () => spy.mockRestore() };
-}
+export const fakePaddle = (answer: PaddleAnswer) => fakeProviderApi(paddlePath, answer);
 
 export const paddleError = (status: number, code: string) =>
   Response.json(filled(errorBody, { code, detail: code }), { status });
@@ -177,15 +163,4 @@ export async function paddlePurchase(planId = 12): Promise<PaddlePurchase> {
 }
 
 /** For a test file: `paddleAnswers(answer)` fakes Paddle's API for one test; the real fetch is back after it. */
-export function paddleAnswersPerTest() {
-  let restore: (() => void) | undefined;
-  afterEach(() => {
-    restore?.();
-    restore = undefined;
-  });
-  return (answer: PaddleAnswer) => {
-    const fake = fakePaddle(answer);
-    restore = fake.restore;
-    return fake.calls;
-  };
-}
+export const paddleAnswersPerTest = () => providerAnswersPerTest(paddlePath);

@@ -35,13 +35,26 @@ describe("what a production deployment offers", () => {
       PAYPAL_CLIENT_ID: "id",
       PAYPAL_CLIENT_SECRET: "secret",
       PAYPAL_WEBHOOK_ID: "wh",
-      RAZORPAY_KEY_ID: "rzp",
+    } as Bindings;
+    expect(availableMethods(withPaypal, "prod", "US")).toEqual(["card"]);
+  });
+
+  it("with Razorpay's three secrets: UPI and net banking for India first, nowhere else", () => {
+    const withRazorpay = {
+      ...stripeOnly,
+      RAZORPAY_KEY_ID: "rzp_live_x",
       RAZORPAY_KEY_SECRET: "s",
       RAZORPAY_WEBHOOK_SECRET: "w",
     } as Bindings;
-    expect(availableMethods(withPaypal, "prod", "US")).toEqual(["card"]);
-    // IN's UPI rides on Razorpay: hidden until its adapter exists.
-    expect(availableMethods(withPaypal, "prod", "IN")).toEqual(["card"]);
+    expect(availableMethods(withRazorpay, "prod", "IN")).toEqual(["upi", "netbanking", "card"]);
+    expect(availableProviders(withRazorpay, "prod", "IN")).toEqual(["rz", "s1"]);
+    expect(availableMethods(withRazorpay, "prod", "US")).toEqual(["card"]);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const half = { ...withRazorpay, RAZORPAY_WEBHOOK_SECRET: undefined } as Bindings;
+    expect(availableMethods(half, "prod", "IN")).toEqual(["card"]);
+    expect(warn.mock.calls.map((call) => String(call[0]))).toContain(
+      "payment provider rz hidden: missing RAZORPAY_WEBHOOK_SECRET",
+    );
   });
 
   it("with Paddle's secrets too: Paddle's method after Stripe's; with one of them only, hidden and logged", () => {

@@ -24,7 +24,7 @@ export const PROVIDER_SETUP: Partial<Record<ProviderCode, ProviderSetup>> = {
   // Adapters pending: hidden in prod even with their secrets set.
   pd: { adapter: false, secrets: ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"] },
   rz: {
-    adapter: false,
+    adapter: true,
     secrets: ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],
   },
 };

@@ -68,3 +68,30 @@ export async function awaitCheckoutUrl(db: D1Database, orderId: string): Promise
   }
   return null;
 }
+
+/**
+ * The whole rule for an adapter: only the claimant runs `create` (the provider calls that make
+ * the checkout) and stores its result; any other call answers the stored URL, or `stillRunning()`
+ * (a provider error: retry later) when none came in time. A failed `create` frees the slot.
+ */
+export async function checkoutOnce(
+  db: D1Database,
+  orderId: string,
+  create: () => Promise<{ ref: string; url: string }>,
+  stillRunning: () => Error,
+): Promise<{ redirectUrl: string }> {
+  const claim = await claimCheckout(db, orderId);
+  if (!claim.claimed) {
+    const url = await awaitCheckoutUrl(db, orderId);
+    if (!url) throw stillRunning();
+    return { redirectUrl: url };
+  }
+  try {
+    const checkout = await create();
+    await storeCheckout(db, orderId, claim.token, checkout.ref, checkout.url);
+    return { redirectUrl: checkout.url };
+  } catch (error) {
+    await releaseCheckout(db, orderId, claim.token);
+    throw error;
+  }
+}

@@ -53,10 +53,24 @@ export async function verifyTimestampedHmac(
   nowSeconds: number,
   tolerance: number,
 ): Promise<void> {
-  const signatures = parts.signatures.map(fromHex);
-  if (!Number.isInteger(parts.timestamp) || signatures.length === 0)
+  if (!Number.isInteger(parts.timestamp) || parts.signatures.length === 0)
     throw new WebhookSignatureError("malformed");
   if (Math.abs(nowSeconds - parts.timestamp) > tolerance) throw new WebhookSignatureError("stale");
+  await verifyHexHmac(parts.signatures, signedPayload, secret);
+}
+
+/**
+ * Checks that one of the hex HMAC-SHA256 `hexSignatures` is the HMAC of `signedPayload` (none:
+ * "malformed"; no match: "mismatch"); crypto.subtle.verify compares in constant time. For schemes without a timestamp (Razorpay), or
+ * after verifyTimestampedHmac has checked one.
+ */
+export async function verifyHexHmac(
+  hexSignatures: readonly string[],
+  signedPayload: string,
+  secret: string,
+): Promise<void> {
+  const signatures = hexSignatures.map(fromHex);
+  if (signatures.length === 0) throw new WebhookSignatureError("malformed");
   const key = await hmacKey(secret, "verify");
   const data = encoder.encode(signedPayload);
   for (const signature of signatures) {

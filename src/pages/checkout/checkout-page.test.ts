@@ -29,9 +29,17 @@ describe("the checkout in production", () => {
     expect(us).not.toMatch(/PayPal|Paddle|Razorpay|Sofort/);
   });
 
-  it("hides methods whose provider has no adapter yet: India gets no UPI, Poland no BLIK", async () => {
+  it("hides methods whose provider is not set up here: India gets no UPI without Razorpay's secrets, Poland no BLIK", async () => {
     expect(methodIds(await prodPage("/pricing/checkout/12", "IN"))).toEqual(["card"]);
     expect(methodIds(await prodPage("/pricing/checkout/12", "PL"))).toEqual(["card"]);
+  });
+
+  it("with Razorpay's three secrets too, India sees UPI and net banking first (decision 158)", async () => {
+    const secrets = { RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" };
+    const india = await prodRequestWith(secrets, "/pricing/checkout/12", {
+      headers: { "CF-IPCountry": "IN" },
+    });
+    expect(methodIds(await india.text())).toEqual(["upi", "netbanking", "card"]);
   });
 
   it("with no provider configured says payments are unavailable, in the page's language, with no Pay button", async () => {

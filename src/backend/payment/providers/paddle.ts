@@ -1,5 +1,5 @@
 import type { SubscriptionEvent } from "../../billing/subscription-events";
-import { awaitCheckoutUrl, claimCheckout, releaseCheckout, storeCheckout } from "../checkout-claim";
+import { checkoutOnce } from "../checkout-claim";
 import type { OrderRow, ProviderEvent } from "../orders";
 import { renewalTermsOf } from "../plans";
 import { type SignatureParts, verifyTimestampedHmac, WebhookSignatureError } from "../webhook-signature";
@@ -78,28 +78,22 @@ export function paddleAdapter(config: PaddleConfig): PaymentAdapter {
   return {
     async create(order) {
       // Paddle takes no idempotency key: one transaction per order is ours to keep (decision 154).
-      const claim = await claimCheckout(config.db, order.id);
-      if (!claim.claimed) {
-        const url = await awaitCheckoutUrl(config.db, order.id);
-        if (!url)
-          throw new PaddleApiError(0, null, "an earlier call for this order is still creating its checkout");
-        return { redirectUrl: url };
-      }
-      try {
-        const transaction = await client.post<PaddleTransaction>(
-          "/transactions",
-          await transactionBody(config.db, order),
-        );
-        const url = transaction.checkout?.url;
-        // No URL: the account has no default payment link set (Paddle > Checkout settings).
-        if (typeof url !== "string" || typeof transaction.id !== "string")
-          throw new Error("paddle: transaction without id or checkout url");
-        await storeCheckout(config.db, order.id, claim.token, transaction.id, url);
-        return { redirectUrl: url };
-      } catch (error) {
-        await releaseCheckout(config.db, order.id, claim.token);
-        throw error;
-      }
+      return checkoutOnce(
+        config.db,
+        order.id,
+        async () => {
+          const transaction = await client.post<PaddleTransaction>(
+            "/transactions",
+            await transactionBody(config.db, order),
+          );
+          const url = transaction.checkout?.url;
+          // No URL: the account has no default payment link set (Paddle > Checkout settings).
+          if (typeof url !== "string" || typeof transaction.id !== "string")
+            throw new Error("paddle: transaction without id or checkout url");
+          return { ref: transaction.id, url };
+        },
+        () => new PaddleApiError(0, null, "an earlier call for this order is still creating its checkout"),
+      );
     },
     // Paddle tells us by webhook; purchase_result then reads the order as the webhook left it.
     async status() {

@@ -5,6 +5,9 @@ import { paddleAdapter } from "./paddle";
 import { paddleBilling } from "./paddle-billing";
 import { paddleClient } from "./paddle-client";
 import type { ProviderBilling } from "./provider-billing";
+import { razorpayAdapter } from "./razorpay";
+import { razorpayBilling } from "./razorpay-billing";
+import { razorpayClient } from "./razorpay-client";
 import { sandboxAdapter } from "./sandbox";
 import { stripeAdapter } from "./stripe";
 import { stripeBilling } from "./stripe-billing";
@@ -44,12 +47,20 @@ export function adapterFor(
       db: env.DB,
     });
   }
+  if (code === "rz" && env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET) {
+    return razorpayAdapter({
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      db: env.DB,
+    });
+  }
   return null;
 }
 
 /**
  * The provider's side of an existing subscription, for the renewal switch and refunds: Stripe for
- * an s1 purchase, Paddle for ps, in prod; null where D1 alone decides (the sandbox) or the
+ * an s1 purchase, Paddle for ps, Razorpay for rz, in prod; null where D1 alone decides (the sandbox) or the
  * provider has no subscription API here.
  */
 export function providerBillingFor(
@@ -60,5 +71,7 @@ export function providerBillingFor(
   if (environment === "sandbox") return null;
   if (provider === "s1" && env.STRIPE_SECRET_KEY) return stripeBilling(stripeClient(env.STRIPE_SECRET_KEY));
   if (provider === "ps" && env.PADDLE_API_KEY) return paddleBilling(paddleClient(env.PADDLE_API_KEY));
+  if (provider === "rz" && env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)
+    return razorpayBilling(razorpayClient(env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET));
   return null;
 }
