@@ -16,7 +16,7 @@ import { prodRequestWith, sessionFor } from "../../../../test/support/stripe";
 import { PURCHASE_ENDPOINTS } from "../../../api/contract/payment";
 import { TOKEN_COOKIE } from "../../../catalog/cookies";
 import { getOrder, type OrderRow } from "../orders";
-import { PAYMENT_ERRORS } from "../payment-errors";
+import { PAYMENT_ERRORS } from "../../../api/payment-errors";
 import { isCheckoutSignatureValid } from "./razorpay";
 import { razorpayEventOf } from "./razorpay-events";
 
