@@ -12,6 +12,7 @@ import {
 } from "./src/blog/blog-assets";
 import type { BuiltLocale } from "./src/blog/types";
 import { MESSAGE_FILES_DIR } from "./src/i18n/message-files";
+import { STYLE_SHEETS, styleSheetSource } from "./src/routes/style-sheets";
 
 /** What the server renders from: a change to any of it is new markup, so a new build id. */
 const SERVER_SOURCES = ["src", "locales", "content"];
@@ -117,7 +118,9 @@ export default defineConfig({
     rollupOptions: {
       input: [
         "client/entry.ts",
+        // The core stylesheet and each area's (decision 160): a page links the core and its own.
         "client/styles.css",
+        ...STYLE_SHEETS.map(styleSheetSource),
         "client/tools/ip-check.ts",
         "client/tools/webrtc-leak-test.ts",
         "client/enhance/consent.ts",

@@ -1,7 +1,7 @@
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { type Locale, languageOf } from "../i18n/languages";
-import { ASSETS } from "../pages/assets";
+import { ASSETS, STYLE_SHEET_URLS } from "../pages/assets";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -20,6 +20,7 @@ export function cardPage(locale: Locale, title: string, card: Html): Html {
     <title>${title}</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="stylesheet" href="${ASSETS.styles}">
+    <link rel="stylesheet" href="${STYLE_SHEET_URLS.payment}">
   </head>
   <body class="sandbox-pay">
     <main class="sandbox-pay__card">

@@ -1,5 +1,6 @@
 import manifest from "../../dist/client/.vite/manifest.json";
 import latest from "../../dist/client/builds/latest.json";
+import { inCascadeOrder, STYLE_SHEETS, type StyleSheet, styleSheetSource } from "../routes/style-sheets";
 
 /** The hashed URLs of the client build, read from Vite's manifest at bundle time. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -14,6 +15,7 @@ function assetUrl(source: string): string {
 
 export const ASSETS = {
   entry: assetUrl("client/entry.ts"),
+  /** The core stylesheet every page links (decision 160). */
   styles: assetUrl("client/styles.css"),
   /** Small vanilla enhancements of server-rendered markup (no React). */
   consent: assetUrl("client/enhance/consent.ts"),
@@ -22,6 +24,16 @@ export const ASSETS = {
   webrtcLeakTest: assetUrl("client/tools/webrtc-leak-test.ts"),
   instantNavigation: assetUrl("client/instant-navigation.ts"),
 };
+
+/** Each area stylesheet's hashed URL. */
+export const STYLE_SHEET_URLS = Object.fromEntries(
+  STYLE_SHEETS.map((sheet) => [sheet, assetUrl(styleSheetSource(sheet))]),
+) as Readonly<Record<StyleSheet, string>>;
+
+/** The stylesheets a page links, render-blocking and in this order: the core one, then its areas'. */
+export function stylesheetUrls(sheets: readonly StyleSheet[]): string[] {
+  return [ASSETS.styles, ...inCascadeOrder(sheets).map((sheet) => STYLE_SHEET_URLS[sheet])];
+}
 
 /** The contact form's optional validation-as-you-type (plain script, no React). */
 export const CONTACT_FORM_SCRIPT = assetUrl("client/contact-form.ts");

@@ -4,6 +4,7 @@ import { DOWNLOAD_PRODUCTS } from "../catalog/download-products";
 import { regionSlug, SERVER_REGION_IDS, SERVER_REGIONS, type ServerRegion } from "../catalog/server-regions";
 import { SOCIAL_PLATFORM_IDS } from "../catalog/social-platforms";
 import type { ThirdParty } from "../catalog/third-parties";
+import type { StyleSheet } from "./style-sheets";
 
 /**
  * THE route table (spec section 2): every route once. Routing in all 12 locale variants, links,
@@ -22,6 +23,11 @@ export interface RouteDef {
   pattern: string;
   layout: Layout;
   navbar: Navbar;
+  /**
+   * The area stylesheets the page links after the core one (decision 160): only what its markup
+   * uses, so no page downloads every area's rules. Every route states them, none by default.
+   */
+  styles: readonly StyleSheet[];
   params?: Readonly<Record<string, ParamRule>>;
   /** The route's own message namespaces (header, footer, location and common are always loaded). */
   namespaces: readonly string[];
@@ -97,44 +103,55 @@ const route = (entry: Entry): RouteDef => ({
 });
 
 export const ROUTES: readonly RouteDef[] = [
-  route({ name: "home", pattern: "/", navbar: "transparent", namespaces: ["home", "popups"] }),
-  route({ name: "not-found", pattern: "/404", status: 404, noindex: true }),
-  route({ name: "aboutus", pattern: "/aboutus" }),
-  route({ name: "affiliate", pattern: "/affiliate", navbar: "transparent" }),
-  route({ name: "blog", pattern: "/blog", layout: "blog" }),
+  route({
+    name: "home",
+    styles: ["marketing", "popup"],
+    pattern: "/",
+    navbar: "transparent",
+    namespaces: ["home", "popups"],
+  }),
+  route({ name: "not-found", styles: [], pattern: "/404", status: 404, noindex: true }),
+  route({ name: "aboutus", styles: ["company"], pattern: "/aboutus" }),
+  route({ name: "affiliate", styles: ["company"], pattern: "/affiliate", navbar: "transparent" }),
+  route({ name: "blog", styles: ["blog"], pattern: "/blog", layout: "blog" }),
   // Static blog paths come before `/blog/:unikey` so they are never taken for an article.
-  route({ name: "blog-more", pattern: "/blog/more", layout: "blog" }),
-  route({ name: "blog-search", pattern: "/blog/search", layout: "blog", noindex: true }),
+  route({ name: "blog-more", styles: ["blog"], pattern: "/blog/more", layout: "blog" }),
+  route({ name: "blog-search", styles: ["blog"], pattern: "/blog/search", layout: "blog", noindex: true }),
   route({
     name: "blog-category",
+    styles: ["blog"],
     pattern: "/blog/category/:category",
     layout: "blog",
     params: { category: BLOG_CATEGORIES },
   }),
   route({
     name: "blog-tag",
+    styles: ["blog"],
     pattern: "/blog/tag/:tagId",
     layout: "blog",
     params: { tagId: BLOG_TAGS },
   }),
   route({
     name: "blog-article",
+    styles: ["blog"],
     pattern: "/blog/:unikey",
     layout: "blog",
     params: { unikey: slug },
     example: { unikey: "what-is-a-no-logs-vpn" },
   }),
-  route({ name: "contact-us", pattern: "/contact-us" }),
-  route({ name: "cookie-policy", pattern: "/cookie-policy-2025" }),
-  route({ name: "download", pattern: "/download" }),
+  route({ name: "contact-us", styles: ["fields", "company"], pattern: "/contact-us" }),
+  route({ name: "cookie-policy", styles: ["marketing", "policy"], pattern: "/cookie-policy-2025" }),
+  route({ name: "download", styles: ["catalog"], pattern: "/download" }),
   route({
     name: "download-product",
+    styles: ["catalog"],
     pattern: "/download/:product",
     params: { product: DOWNLOAD_PRODUCTS },
   }),
-  route({ name: "features", pattern: "/features", navbar: "transparent" }),
+  route({ name: "features", styles: ["marketing"], pattern: "/features", navbar: "transparent" }),
   route({
     name: "forgetpassword",
+    styles: ["account", "fields"],
     pattern: "/forgetpassword",
     layout: "standalone",
     noindex: true,
@@ -142,6 +159,7 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   route({
     name: "login",
+    styles: ["account", "fields"],
     pattern: "/login",
     layout: "standalone",
     noindex: true,
@@ -151,6 +169,7 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   route({
     name: "myaccount",
+    styles: ["account", "fields"],
     pattern: "/myaccount",
     personal: true,
     middleware: ["auth"],
@@ -159,6 +178,7 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   route({
     name: "myaccount-receipt-id",
+    styles: ["account"],
     pattern: "/myaccount/receipt/:id",
     params: { id: orderId },
     example: { id: "ord_0123456789abcdef" },
@@ -168,19 +188,28 @@ export const ROUTES: readonly RouteDef[] = [
     noindex: true,
     namespaces: ["myaccount-receipt-id", "billing", "pricing", "pricing-checkout-id", "myaccount"],
   }),
-  route({ name: "paystatus", pattern: "/paystatus", layout: "standalone", personal: true, noindex: true }),
+  route({
+    name: "paystatus",
+    styles: ["plans", "checkout", "payment", "fields"],
+    pattern: "/paystatus",
+    layout: "standalone",
+    personal: true,
+    noindex: true,
+  }),
   route({
     name: "paysuc",
+    styles: ["plans", "checkout", "payment", "fields"],
     pattern: "/paysuc",
     layout: "standalone",
     personal: true,
     noindex: true,
     namespaces: ["paysuc", "pricing", "pricing-checkout-id"],
   }),
-  route({ name: "press-room", pattern: "/press-room", navbar: "transparent" }),
-  route({ name: "pricing", pattern: "/pricing" }),
+  route({ name: "press-room", styles: ["company"], pattern: "/press-room", navbar: "transparent" }),
+  route({ name: "pricing", styles: ["plans", "payment"], pattern: "/pricing" }),
   route({
     name: "pricing-checkout-id",
+    styles: ["plans", "checkout", "payment", "fields"],
     pattern: "/pricing/checkout/:id?",
     params: { id: numericId },
     example: { id: "12" },
@@ -190,10 +219,17 @@ export const ROUTES: readonly RouteDef[] = [
     namespaces: ["pricing-checkout-id", "pricing"],
     thirdParties: ["recaptcha"],
   }),
-  route({ name: "privacy-policy", pattern: "/privacy-policy" }),
-  route({ name: "redirect", pattern: "/redirect", layout: "standalone", noindex: true }),
+  route({ name: "privacy-policy", styles: ["marketing", "policy"], pattern: "/privacy-policy" }),
+  route({
+    name: "redirect",
+    styles: ["redirect"],
+    pattern: "/redirect",
+    layout: "standalone",
+    noindex: true,
+  }),
   route({
     name: "resetpassword",
+    styles: ["account", "fields"],
     pattern: "/resetpassword",
     layout: "standalone",
     noindex: true,
@@ -201,19 +237,22 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   route({
     name: "terms-of-service",
+    styles: ["marketing", "policy"],
     pattern: "/terms-of-service",
     // Plan names and the renewal sentence come from the pricing texts (one wording everywhere).
     namespaces: ["terms-of-service", "pricing", "pricing-checkout-id"],
   }),
-  route({ name: "status", pattern: "/status" }),
-  route({ name: "termsuse", pattern: "/termsuse" }),
+  route({ name: "status", styles: ["catalog", "status"], pattern: "/status" }),
+  route({ name: "termsuse", styles: ["marketing", "policy"], pattern: "/termsuse" }),
   route({
     name: "vpn-for-social-media",
+    styles: ["catalog"],
     pattern: "/vpn-for-social-media",
     redirects: [{ from: "/social-media-vpn", to: () => ({}) }],
   }),
   route({
     name: "vpn-for-social-media-detail",
+    styles: ["catalog"],
     pattern: "/vpn-for-social-media/:id",
     params: { id: SOCIAL_PLATFORM_IDS },
     // X was Twitter until 2023; both names are searched for and linked.
@@ -221,17 +260,23 @@ export const ROUTES: readonly RouteDef[] = [
       { from: "/vpn-for-social-media/:id", to: ({ id }) => (id === "x" ? { id: "twitter" } : null) },
     ],
   }),
-  route({ name: "vpn-server", pattern: "/vpn-server", aliases: ["/server-locations"] }),
+  route({ name: "vpn-server", styles: ["catalog"], pattern: "/vpn-server", aliases: ["/server-locations"] }),
   route({
     name: "vpn-server-detail",
+    styles: ["catalog"],
     pattern: "/vpn-server/:region",
     params: { region: SERVER_REGION_IDS.map(regionSlug) },
     redirects: [bareRegionRedirect],
   }),
-  route({ name: "vpn-trial", pattern: "/vpn-trial" }),
-  route({ name: "webrtc-leak-test", pattern: "/webrtc-leak-test", thirdParties: ["stun"] }),
-  route({ name: "what-is-my-ip", pattern: "/what-is-my-ip", personal: true }),
-  route({ name: "what-is-vpn", pattern: "/what-is-vpn", aliases: ["/what-is-a-vpn"] }),
+  route({ name: "vpn-trial", styles: ["marketing"], pattern: "/vpn-trial" }),
+  route({
+    name: "webrtc-leak-test",
+    styles: ["tools"],
+    pattern: "/webrtc-leak-test",
+    thirdParties: ["stun"],
+  }),
+  route({ name: "what-is-my-ip", styles: ["tools"], pattern: "/what-is-my-ip", personal: true }),
+  route({ name: "what-is-vpn", styles: ["marketing"], pattern: "/what-is-vpn", aliases: ["/what-is-a-vpn"] }),
 ];
 
 /** Namespaces every page loads besides its own. */

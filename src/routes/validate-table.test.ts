@@ -6,7 +6,7 @@ import { UNKNOWN_ROUTE_MIDDLEWARE, validateRouteTable } from "./validate-table";
 
 const withRoute = (extra: Partial<RouteDef> & Pick<RouteDef, "name" | "pattern">): RouteDef[] => [
   ...ROUTES,
-  { layout: "default", navbar: "solid", namespaces: [extra.name], ...extra },
+  { layout: "default", navbar: "solid", namespaces: [extra.name], styles: [], ...extra },
 ];
 
 describe("the route table is validated when the app starts", () => {

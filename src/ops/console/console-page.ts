@@ -3,7 +3,7 @@ import { html } from "hono/html";
 import { latestOutbox } from "../../backend/mail/outbox";
 import type { AppEnv } from "../../env";
 import { parseRedirectEntries, REDIRECTS_KEY } from "../../middleware/redirects/redirect-table";
-import { ASSETS } from "../../pages/assets";
+import { ASSETS, STYLE_SHEET_URLS } from "../../pages/assets";
 import { parsePromotion, parsePromotionL10n } from "../../shared/promotion";
 import { logError } from "../error-log";
 import { type ActionResult, refused, resultText } from "./action-result";
@@ -90,6 +90,7 @@ async function renderFullConsole(c: Context<AppEnv>, view: ConsoleView) {
     <meta name="robots" content="noindex, nofollow" />
     <title>Operator console · VPN Master</title>
     <link rel="stylesheet" href="${ASSETS.styles}" />
+    <link rel="stylesheet" href="${STYLE_SHEET_URLS.popup}" />
     <style nonce="${nonce}">${STYLES}${preview.colourRules.join("")}</style>
   </head>
   <body>

@@ -1,6 +1,7 @@
 import type { Locale } from "../../i18n/languages";
 import { ROUTED_LANGUAGES } from "../../i18n/languages";
 import { alternates, canonicalUrl, ogLocale } from "../../seo/alternates";
+import { stylesheetUrls } from "../assets";
 import { usePage } from "../page-context";
 
 export interface HeadProps {
@@ -21,7 +22,7 @@ export interface HeadExtras {
 }
 
 export function Head({ title, description, extras = {} }: HeadProps) {
-  const { language, origin, barePath, route, assets, t, buildId, environment } = usePage();
+  const { language, origin, barePath, route, t, buildId, environment } = usePage();
   const canonical = canonicalUrl(origin, language.code, extras.canonicalPath ?? barePath);
   return (
     <head>
@@ -56,7 +57,9 @@ export function Head({ title, description, extras = {} }: HeadProps) {
       <meta name="build-id" content={buildId} />
       <meta name="environment" content={environment} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="stylesheet" href={assets.styles} />
+      {stylesheetUrls(route.styles).map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
     </head>
   );
 }
