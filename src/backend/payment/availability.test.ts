@@ -30,18 +30,26 @@ describe("what a production deployment offers", () => {
   });
 
   it("never a provider whose adapter is pending, even with all its secrets", () => {
-    const withPaypal = {
+    const withRazorpay = {
       ...stripeOnly,
-      PAYPAL_CLIENT_ID: "id",
-      PAYPAL_CLIENT_SECRET: "secret",
-      PAYPAL_WEBHOOK_ID: "wh",
       RAZORPAY_KEY_ID: "rzp",
       RAZORPAY_KEY_SECRET: "s",
       RAZORPAY_WEBHOOK_SECRET: "w",
     } as Bindings;
-    expect(availableMethods(withPaypal, "prod", "US")).toEqual(["card"]);
+    expect(availableMethods(withRazorpay, "prod", "US")).toEqual(["card"]);
     // IN's UPI rides on Razorpay: hidden until its adapter exists.
-    expect(availableMethods(withPaypal, "prod", "IN")).toEqual(["card"]);
+    expect(availableMethods(withRazorpay, "prod", "IN")).toEqual(["card"]);
+  });
+
+  // With two of them it is hidden and logged: the half-configured test below.
+  it("with PayPal's three secrets too: PayPal after Stripe's card", () => {
+    const paypal = { PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_WEBHOOK_ID: "wh" };
+    expect(availableMethods({ ...stripeOnly, ...paypal } as Bindings, "prod", "US")).toEqual([
+      "card",
+      "paypal",
+    ]);
+    expect(availableProviders({ ...stripeOnly, ...paypal } as Bindings, "prod", "US")).toEqual(["s1", "pd"]);
+    expect(availableMethods({ ...noSecrets, ...paypal } as Bindings, "prod", "DE")).toEqual(["paypal"]);
   });
 
   it("with Paddle's secrets too: Paddle's method after Stripe's; with one of them only, hidden and logged", () => {
