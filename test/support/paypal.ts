@@ -48,6 +48,8 @@ export interface PayPalCall {
   path: string;
   search: string;
   body: Record<string, unknown> | null;
+  /** The body as sent. */
+  raw: string;
   authorization: string | null;
   requestId: string | null;
 }
@@ -84,6 +86,7 @@ export function fakePayPal(answer: PayPalAnswer) {
       path: url.pathname,
       search: url.search,
       body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+      raw: text,
       authorization: request.headers.get("Authorization"),
       requestId: request.headers.get("PayPal-Request-Id"),
     };
@@ -124,11 +127,15 @@ export const TRANSMISSION_HEADERS = {
 /** Delivers an event to the production webhook endpoint for pd with PayPal's transmission headers. */
 export async function deliverPayPal(
   event: object,
-  options: { headers?: Record<string, string>; secrets?: Record<string, string | undefined> } = {},
+  options: {
+    headers?: Record<string, string>;
+    secrets?: Record<string, string | undefined>;
+    raw?: string;
+  } = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await prodRequestWith({ ...PAYPAL_SECRETS, ...options.secrets }, webhookPath("pd"), {
     method: "POST",
-    body: JSON.stringify(event),
+    body: options.raw ?? JSON.stringify(event),
     headers: { "Content-Type": "application/json", ...(options.headers ?? TRANSMISSION_HEADERS) },
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };

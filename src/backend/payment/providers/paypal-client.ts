@@ -21,6 +21,8 @@ export interface PayPalClient {
   get<T>(path: string): Promise<T>;
   /** `requestId`: PayPal-Request-Id, the call's idempotency key. */
   post<T>(path: string, body: unknown, requestId?: string): Promise<T>;
+  /** A body already serialized: the webhook check sends the event exactly as PayPal sent it. */
+  postText<T>(path: string, json: string): Promise<T>;
 }
 
 export interface PayPalCredentials {
@@ -82,18 +84,17 @@ export function paypalClient(
     tokens.set(key, { token: answer.access_token, expiresAtMs: Date.now() + (lifetime - 60) * 1000 });
     return answer.access_token;
   };
-  const send = async <T>(method: string, path: string, body?: unknown, requestId?: string): Promise<T> => {
+  const send = async <T>(method: string, path: string, body?: string, requestId?: string): Promise<T> => {
     const headers: Record<string, string> = {
       Authorization: `Bearer ${await accessToken()}`,
       "Content-Type": "application/json",
       ...(requestId ? { "PayPal-Request-Id": requestId } : {}),
     };
-    return answerOf<T>(
-      await call(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
-    );
+    return answerOf<T>(await call(path, { method, headers, ...(body === undefined ? {} : { body }) }));
   };
   return {
     get: (path) => send("GET", path),
-    post: (path, body, requestId) => send("POST", path, body, requestId),
+    post: (path, body, requestId) => send("POST", path, JSON.stringify(body), requestId),
+    postText: (path, json) => send("POST", path, json),
   };
 }

@@ -186,6 +186,16 @@ describe("PayPal webhooks", () => {
     expect(row?.provider_ref).toBe(subscription);
   });
 
+  it("sends the event back to PayPal byte for byte, not a re-serialized copy", async () => {
+    const calls = paypalAnswers();
+    const { order, subscription } = await subscribedOrder();
+    const event = firstSale(order, subscription);
+    // Same JSON value, other bytes: what PayPal signed is the body it sent.
+    const raw = JSON.stringify(event, null, 1).replace("Payment completed", "Payment compl\\u0065ted");
+    expect((await deliverPayPal(event, { raw })).status).toBe(200);
+    expect(calls[0]?.raw.endsWith(`"webhook_event":${raw}}`)).toBe(true);
+  });
+
   it("refuses a delivery PayPal answers FAILURE for, one without its headers, and one it cannot verify now", async () => {
     const { order, subscription } = await subscribedOrder();
     const event = firstSale(order, subscription);

@@ -129,7 +129,7 @@ export async function verifyPayPalSignature(
   client: PayPalClient,
   webhookId: string,
   headers: Headers,
-  event: unknown,
+  rawEvent: string,
 ): Promise<void> {
   const fields: Record<string, string> = {};
   for (const [field, header] of Object.entries(PAYPAL_TRANSMISSION_HEADERS)) {
@@ -139,11 +139,13 @@ export async function verifyPayPalSignature(
   }
   let answer: { verification_status?: unknown };
   try {
-    answer = await client.post("/v1/notifications/verify-webhook-signature", {
-      ...fields,
-      webhook_id: webhookId,
-      webhook_event: event,
-    });
+    // The event goes back byte for byte: PayPal checks its signature over the body it sent, and a
+    // re-serialized copy (numbers, escapes) need not be that body.
+    const request = JSON.stringify({ ...fields, webhook_id: webhookId });
+    answer = await client.postText(
+      "/v1/notifications/verify-webhook-signature",
+      `${request.slice(0, -1)},"webhook_event":${rawEvent}}`,
+    );
   } catch (error) {
     // Unverifiable now (PayPal down, credentials refused): refused, and PayPal redelivers later.
     if (error instanceof PayPalApiError) throw new WebhookSignatureError("mismatch");
@@ -183,13 +185,14 @@ export function paypalAdapter(config: PayPalConfig): PaymentAdapter {
       return null;
     },
     async verifyWebhook(request): Promise<ProviderEvent | SubscriptionEvent | null> {
+      const body = await request.text();
       let event: unknown;
       try {
-        event = JSON.parse(await request.text());
+        event = JSON.parse(body);
       } catch {
         throw new WebhookSignatureError("malformed");
       }
-      await verifyPayPalSignature(client, config.webhookId, request.headers, event);
+      await verifyPayPalSignature(client, config.webhookId, request.headers, body);
       const sale = saleOf(event);
       if (!sale) return subscriptionEventOf(event);
       const orderId = await pendingOrderOf(db, sale.subscriptionRef);
