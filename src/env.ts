@@ -63,6 +63,8 @@ export interface Bindings {
   PAYPAL_CLIENT_ID?: string;
   PAYPAL_CLIENT_SECRET?: string;
   PAYPAL_WEBHOOK_ID?: string;
+  /** "1": PayPal calls go to api-m.sandbox.paypal.com (sandbox app credentials). */
+  PAYPAL_SANDBOX?: string;
   PADDLE_API_KEY?: string;
   PADDLE_WEBHOOK_SECRET?: string;
   RAZORPAY_KEY_ID?: string;

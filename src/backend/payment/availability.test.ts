@@ -29,16 +29,6 @@ describe("what a production deployment offers", () => {
     expect(availableProviders(noSecrets, "prod", "US")).toEqual([]);
   });
 
-  it("never a provider whose adapter is pending, even with all its secrets", () => {
-    const withPaypal = {
-      ...stripeOnly,
-      PAYPAL_CLIENT_ID: "id",
-      PAYPAL_CLIENT_SECRET: "secret",
-      PAYPAL_WEBHOOK_ID: "wh",
-    } as Bindings;
-    expect(availableMethods(withPaypal, "prod", "US")).toEqual(["card"]);
-  });
-
   it("with Razorpay's three secrets: UPI and net banking for India first, nowhere else", () => {
     const withRazorpay = {
       ...stripeOnly,
@@ -55,6 +45,16 @@ describe("what a production deployment offers", () => {
     expect(warn.mock.calls.map((call) => String(call[0]))).toContain(
       "payment provider rz hidden: missing RAZORPAY_WEBHOOK_SECRET",
     );
+  });
+
+  it("with PayPal's three secrets too: PayPal after Stripe's card", () => {
+    const paypal = { PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_WEBHOOK_ID: "wh" };
+    expect(availableMethods({ ...stripeOnly, ...paypal } as Bindings, "prod", "US")).toEqual([
+      "card",
+      "paypal",
+    ]);
+    expect(availableProviders({ ...stripeOnly, ...paypal } as Bindings, "prod", "US")).toEqual(["s1", "pd"]);
+    expect(availableMethods({ ...noSecrets, ...paypal } as Bindings, "prod", "DE")).toEqual(["paypal"]);
   });
 
   it("with Paddle's secrets too: Paddle's method after Stripe's; with one of them only, hidden and logged", () => {

@@ -21,8 +21,7 @@ interface ProviderSetup {
 export const PROVIDER_SETUP: Partial<Record<ProviderCode, ProviderSetup>> = {
   s1: { adapter: true, secrets: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] },
   ps: { adapter: true, secrets: ["PADDLE_API_KEY", "PADDLE_WEBHOOK_SECRET"] },
-  // Adapters pending: hidden in prod even with their secrets set.
-  pd: { adapter: false, secrets: ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"] },
+  pd: { adapter: true, secrets: ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"] },
   rz: {
     adapter: true,
     secrets: ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],

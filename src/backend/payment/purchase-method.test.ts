@@ -23,7 +23,7 @@ const ordersOf = async (userId: number) =>
   )?.n;
 
 describe("a purchase's payment method", () => {
-  it("in production, PayPal (no adapter yet) is refused with a clear 409, not a 503, and no order", async () => {
+  it("in production without its secrets, PayPal is refused with a clear 409, not a 503, and no order", async () => {
     const userId = await newBuyer();
     const response = await prodCall(endpointOf("pd").path, await sessionFor(userId), {
       plan_id: 12,

@@ -14,9 +14,9 @@ import {
 } from "../../../../test/support/razorpay";
 import { prodRequestWith, sessionFor } from "../../../../test/support/stripe";
 import { PURCHASE_ENDPOINTS } from "../../../api/contract/payment";
+import { PAYMENT_ERRORS } from "../../../api/payment-errors";
 import { TOKEN_COOKIE } from "../../../catalog/cookies";
 import { getOrder, type OrderRow } from "../orders";
-import { PAYMENT_ERRORS } from "../../../api/payment-errors";
 import { isCheckoutSignatureValid } from "./razorpay";
 import { razorpayEventOf } from "./razorpay-events";
 

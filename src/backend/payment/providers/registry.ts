@@ -4,6 +4,9 @@ import type { Environment } from "../../../shared/environment";
 import { paddleAdapter } from "./paddle";
 import { paddleBilling } from "./paddle-billing";
 import { paddleClient } from "./paddle-client";
+import { paypalAdapter } from "./paypal";
+import { paypalBilling } from "./paypal-billing";
+import { paypalClient } from "./paypal-client";
 import type { ProviderBilling } from "./provider-billing";
 import { razorpayAdapter } from "./razorpay";
 import { razorpayBilling } from "./razorpay-billing";
@@ -55,7 +58,19 @@ export function adapterFor(
       db: env.DB,
     });
   }
+  if (code === "pd" && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID) {
+    return paypalAdapter({ client: paypalOf(env), webhookId: env.PAYPAL_WEBHOOK_ID, db: env.DB });
+  }
   return null;
+}
+
+/** PayPal's API for this deployment's app; PAYPAL_SANDBOX=1 speaks to PayPal's sandbox. */
+function paypalOf(env: Bindings) {
+  return paypalClient({
+    clientId: env.PAYPAL_CLIENT_ID ?? "",
+    clientSecret: env.PAYPAL_CLIENT_SECRET ?? "",
+    sandbox: env.PAYPAL_SANDBOX === "1",
+  });
 }
 
 /**
@@ -73,5 +88,7 @@ export function providerBillingFor(
   if (provider === "ps" && env.PADDLE_API_KEY) return paddleBilling(paddleClient(env.PADDLE_API_KEY));
   if (provider === "rz" && env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET)
     return razorpayBilling(razorpayClient(env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET));
+  if (provider === "pd" && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET)
+    return paypalBilling(paypalOf(env));
   return null;
 }
