@@ -61,6 +61,9 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "myaccount.passkeys.title",
     "blog-nav.tags.routers",
     "blog-nav.breadcrumbs.blog",
+    // The native review gave the blog one name in the menus, as in the breadcrumbs: Blog.
+    "header.nav.blog",
+    "footer.links.blog",
     "myaccount.twoFactor.status",
     "billing.receipt.labels.status",
   ],
