@@ -108,6 +108,8 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "location.regions.europe",
     "blog-nav.tags.streaming",
     "blog-nav.tags.kill-switch",
+    // French VPN apps, the blog and the FAQ name the feature "kill switch" (locales/fr/GLOSSARY.md).
+    "features.overview.items.killSwitch.title",
     "blog-nav.tags.smart-tv",
     "blog-nav.tags.mobile",
     "blog-nav.breadcrumbs.blog",
