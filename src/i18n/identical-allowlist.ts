@@ -65,6 +65,11 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "billing.receipt.labels.status",
   ],
   pl: [
+    // The native review gave the blog one name, Blog, in the menu, footer and breadcrumbs, and
+    // streaming one name, as in the tag.
+    "header.nav.blog",
+    "footer.links.blog",
+    "blog-nav.categories.streaming",
     "blog-nav.tags.streaming",
     "blog-nav.tags.kill-switch",
     "blog-nav.tags.smart-tv",
