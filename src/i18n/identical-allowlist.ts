@@ -72,6 +72,8 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "blog-nav.categories.streaming",
     "blog-nav.tags.streaming",
     "blog-nav.tags.kill-switch",
+    // Kill switch: the name the tag, the article and the download pages use, not "wyłącznik awaryjny".
+    "features.overview.items.killSwitch.title",
     "blog-nav.tags.smart-tv",
     "blog-nav.breadcrumbs.blog",
     // "1 region": the Polish word is spelled as the English one.
