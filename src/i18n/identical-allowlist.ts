@@ -68,8 +68,15 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "billing.receipt.labels.status",
   ],
   pl: [
+    // The native review gave the blog one name, Blog, in the menu, footer and breadcrumbs, and
+    // streaming one name, as in the tag.
+    "header.nav.blog",
+    "footer.links.blog",
+    "blog-nav.categories.streaming",
     "blog-nav.tags.streaming",
     "blog-nav.tags.kill-switch",
+    // Kill switch: the name the tag, the article and the download pages use, not "wyłącznik awaryjny".
+    "features.overview.items.killSwitch.title",
     "blog-nav.tags.smart-tv",
     "blog-nav.breadcrumbs.blog",
     // "1 region": the Polish word is spelled as the English one.
