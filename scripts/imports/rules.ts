@@ -26,8 +26,6 @@ export const BACKEND_IMPORTERS: Readonly<Record<string, string>> = {
   "src/pricing/routes.ts": "pending: UnknownProductError",
   "src/pricing/checkout-data.ts": "pending: payment methods and recaptcha configuration",
   "src/pages/account/entries.tsx": "pending: recaptcha configuration",
-  "src/analytics/deliver.ts": "pending: analytics ingest in-process",
-  "src/api/analytics-route.ts": "pending: rate-limit primitives",
 };
 
 /**
