@@ -1,22 +1,16 @@
-import { ANALYTICS_EVENTS_PATH, type AnalyticsEnvelope } from "../api/analytics";
-import { ingestEvents } from "../backend/analytics/ingest";
-import { APP_TYPE } from "../catalog/app";
-import { type Bindings, parseConfig } from "../env";
+import type { Context } from "hono";
+import type { AnalyticsEnvelope } from "../api/analytics";
+import { createApiClient } from "../api/client";
+import { analyticsEvents } from "../api/contract/analytics";
+import { backendContextOf } from "../api/gateway/exchange";
+import type { AppEnv } from "../env";
 
 /**
- * Hands an envelope to the MMS API: in-process to the embedded backend when API_BASE is empty,
- * else to the upstream API. True when it was accepted.
+ * Hands an envelope to the MMS API through the contract client (embedded or upstream, as
+ * API_BASE says). True when it was accepted. No session token: the user id in the envelope is
+ * the one the site's route already vouched for.
  */
-export async function deliverEvents(env: Bindings, envelope: AnalyticsEnvelope): Promise<boolean> {
-  const { apiBase } = parseConfig(env);
-  if (apiBase === "") {
-    await ingestEvents(env.DB, envelope);
-    return true;
-  }
-  const response = await fetch(new URL(ANALYTICS_EVENTS_PATH, apiBase), {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-App-Type": String(APP_TYPE) },
-    body: JSON.stringify(envelope),
-  });
-  return response.ok;
+export async function deliverEvents(c: Context<AppEnv>, envelope: AnalyticsEnvelope): Promise<boolean> {
+  const answer = await createApiClient(backendContextOf(c), null).call(analyticsEvents, envelope);
+  return answer.ok;
 }

@@ -1,7 +1,8 @@
 import { env, SELF } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { callApi, json, signUp } from "../../test/support/api";
 import { postChunked } from "../../test/support/chunked-body";
+import { FAKE_API_BASE, fakeUpstream, requestWithUpstream } from "../../test/support/fake-upstream";
 import { ORIGIN } from "../../test/support/request";
 import { pageShowEnvelope } from "../analytics/page-show";
 import { TOKEN_COOKIE } from "../catalog/cookies";
@@ -129,5 +130,41 @@ describe("analytics ingest", () => {
     expect((await post(siteEnvelope("1"), signedIn)).status).toBe(200);
     expect((await post(siteEnvelope(String(own)), signedIn)).status).toBe(200);
     expect(await storedUserIds()).toEqual([String(own), String(own)]);
+  });
+});
+
+describe("analytics ingest with API_BASE naming a remote MMS API", () => {
+  let received: { path: string; body: unknown }[] = [];
+  let undo: () => void = () => {};
+  afterEach(() => undo());
+
+  const upstreamAnswering = (answer: unknown) => {
+    received = [];
+    undo = fakeUpstream(async (request) => {
+      received.push({ path: new URL(request.url).pathname, body: await request.json() });
+      return Response.json(answer);
+    }, 2000);
+  };
+  const postUpstream = (envelope: AnalyticsEnvelope) =>
+    requestWithUpstream(FAKE_API_BASE, ANALYTICS_EVENTS_PATH, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp(), ...SAME_ORIGIN },
+      body: JSON.stringify(envelope),
+    });
+
+  it("hands the envelope to the remote API through the contract client and stores nothing locally", async () => {
+    upstreamAnswering({ code: 0, message: "ok", data: null });
+    const envelope = siteEnvelope(null);
+    const response = await postUpstream(envelope);
+    expect(response.status).toBe(200);
+    expect(received).toEqual([{ path: ANALYTICS_EVENTS_PATH, body: JSON.parse(JSON.stringify(envelope)) }]);
+    expect(await count()).toBe(0);
+  });
+
+  it("answers 503 when the remote API refuses the events in its envelope, even on HTTP 200", async () => {
+    upstreamAnswering({ code: API_ERRORS.invalidInput.code, message: "bad envelope", data: null });
+    const response = await postUpstream(siteEnvelope(null));
+    expect(response.status).toBe(503);
+    expect((await json(response)).code).toBe(API_ERRORS.unavailable.code);
   });
 });

@@ -1,11 +1,11 @@
 import { type Context, Hono } from "hono";
 import { deliverEvents } from "../analytics/deliver";
-import { clientIpKey } from "../backend/client-ip-key";
-import { hit, type Limit } from "../backend/rate-limit";
 import { BODY_LIMITS, capBody } from "../edge/body-limit";
 import { NO_STORE } from "../edge/cache-control";
 import { visitorOf } from "../edge/visitor";
 import type { AppEnv } from "../env";
+import { clientIpKey } from "../shared/client-ip-key";
+import { hit, type Limit } from "../shared/rate-limit";
 import { ANALYTICS_EVENTS_PATH, type AnalyticsEnvelope, analyticsEnvelopeSchema } from "./analytics";
 import { errorAnswer } from "./answer";
 import { apiClientOf } from "./client";
@@ -59,7 +59,7 @@ export function analyticsRoutes() {
       ...parsed.data,
       user_id: await sessionUserId(c, parsed.data.user_id),
     };
-    const ok = await deliverEvents(c.env, envelope).catch(() => false);
+    const ok = await deliverEvents(c, envelope).catch(() => false);
     return ok ? c.json({ code: 0 }, 200, { "Cache-Control": NO_STORE }) : refuse(c, ANALYTICS_UNAVAILABLE);
   });
   return routes;

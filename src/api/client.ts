@@ -1,9 +1,8 @@
 import type { Context } from "hono";
-import type { BackendContext } from "../backend/handler";
 import type { AppEnv } from "../env";
 import { API_ERRORS } from "./codes";
 import type { Endpoint, InputOf, ResponseOf } from "./contract/endpoint";
-import { backendContextOf, DEFAULT_UPSTREAM, exchange } from "./gateway/exchange";
+import { type BackendContext, backendContextOf, DEFAULT_UPSTREAM, exchange } from "./gateway/exchange";
 import { pageUpstreamOf } from "./gateway/page-upstream";
 import { tokenOf } from "./gateway/token-cookie";
 import type { UpstreamOptions } from "./gateway/upstream";

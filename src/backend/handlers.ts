@@ -1,4 +1,5 @@
 import { ACCOUNT_ENDPOINTS as A } from "../api/contract/account";
+import { analyticsEvents } from "../api/contract/analytics";
 import { REPORT_ENDPOINTS as R } from "../api/contract/report";
 import { userIpBindHandler, userIpQueryHandler, userIpRemoveHandler } from "./account/bound-ip";
 import { accountDeleteHandler } from "./account/data/delete";
@@ -22,6 +23,7 @@ import {
 } from "./account/two-factor/handlers";
 import { loginSecondFactorHandler } from "./account/two-factor/sign-in";
 import { verificationRequestHandler, verificationValidateHandler } from "./account/verification";
+import { analyticsEventsHandler } from "./analytics/handler";
 import { BILLING_HANDLERS } from "./billing/handlers";
 import { contactUsHandler } from "./contact/handler";
 import { PAYMENT_HANDLERS } from "./payment/handlers";
@@ -71,4 +73,5 @@ export const HANDLERS: readonly Registration[] = [
   ...PAYMENT_HANDLERS,
   ...BILLING_HANDLERS,
   handle(R.contactUs, contactUsHandler),
+  handle(analyticsEvents, analyticsEventsHandler),
 ];

@@ -2,6 +2,9 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { dispatch } from "../../backend/dispatch";
 import type { BackendContext } from "../../backend/handler";
+
+export type { BackendContext };
+
 import { X_FROM_CJ, X_FROM_HEADER } from "../../catalog/billing";
 import { LANGUAGE_COOKIE } from "../../catalog/cookies";
 import { CJE_CLIENT_COOKIE, CJE_COOKIE } from "../../catalog/tracking-cookies";

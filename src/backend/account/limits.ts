@@ -1,4 +1,4 @@
-import type { Limit } from "../rate-limit";
+import type { Limit } from "../../shared/rate-limit";
 
 /** The account API's abuse limits (HTTP 429 with Retry-After beyond them). */
 export const ACCOUNT_LIMITS = {

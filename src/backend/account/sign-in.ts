@@ -1,8 +1,8 @@
 import { API_ERRORS } from "../../api/codes";
 import type { anonymousSignup, login, logout } from "../../api/contract/account";
-import { clientIpKey } from "../client-ip-key";
+import { clientIpKey } from "../../shared/client-ip-key";
+import { hitAll } from "../../shared/rate-limit";
 import { fail, type Handler, ok, sessionOf } from "../handler";
-import { hitAll } from "../rate-limit";
 import { ACCOUNT_LIMITS } from "./limits";
 import { verifyPassword } from "./password";
 import { createSession, revokeSession } from "./sessions";

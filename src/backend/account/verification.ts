@@ -1,10 +1,10 @@
 import { API_ERRORS } from "../../api/codes";
 import type { verificationRequest, verificationValidate } from "../../api/contract/account";
-import { clientIpKey } from "../client-ip-key";
+import { clientIpKey } from "../../shared/client-ip-key";
+import { hitAll } from "../../shared/rate-limit";
 import { randomDigits, randomToken, sameDigest, sha256Hex } from "../crypto";
 import { fail, type Handler, ok } from "../handler";
 import { deliverLater, outboxInsert } from "../mail/outbox";
-import { hitAll } from "../rate-limit";
 import { spendCode, takeCodeSlot } from "./code-slot";
 import { ACCOUNT_LIMITS, CODE_DIGITS, CODE_TTL_SECONDS, VERIFY_TOKEN_TTL_SECONDS } from "./limits";
 import { canonicalEmail, userByEmail } from "./users";

@@ -1,7 +1,7 @@
 import { API_ERRORS } from "../../api/codes";
 import type { contactUs } from "../../api/contract/report";
+import { hit } from "../../shared/rate-limit";
 import { fail, type Handler, ok } from "../handler";
-import { hit } from "../rate-limit";
 import { CONTACT_RATE_LIMIT, contactClientKey } from "./rate-limit";
 import { insertContactMessage } from "./store";
 

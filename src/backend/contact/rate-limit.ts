@@ -1,5 +1,5 @@
-import { clientIpKey } from "../client-ip-key";
-import type { Limit } from "../rate-limit";
+import { clientIpKey } from "../../shared/client-ip-key";
+import type { Limit } from "../../shared/rate-limit";
 
 /** At most this many accepted messages per sender IP in an hour (counted in D1's rate_limits). */
 export const CONTACT_RATE_LIMIT = {

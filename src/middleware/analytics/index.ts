@@ -71,7 +71,7 @@ export function recordPageShow(c: Context<AppEnv>, page: ViewedPage): boolean {
     buildId: BUILD_ID,
   });
   c.executionCtx.waitUntil(
-    withRetry(() => deliverEvents(c.env, envelope), PAGE_SHOW_RETRY).then((ok) => {
+    withRetry(() => deliverEvents(c, envelope), PAGE_SHOW_RETRY).then((ok) => {
       if (!ok) console.warn("analytics: page_show not delivered");
     }),
   );

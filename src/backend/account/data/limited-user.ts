@@ -1,7 +1,7 @@
 import { API_ERRORS } from "../../../api/codes";
+import { hit } from "../../../shared/rate-limit";
 import type { Session } from "../../handler";
 import { fail, type HandlerRequest, type Outcome, sessionOf } from "../../handler";
-import { hit } from "../../rate-limit";
 import { ACCOUNT_LIMITS } from "../limits";
 import { type UserRow, userById } from "../users";
 

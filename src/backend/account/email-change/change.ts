@@ -1,11 +1,11 @@
 import { API_ERRORS } from "../../../api/codes";
 import type { emailChange } from "../../../api/contract/account";
+import { clientIpKey } from "../../../shared/client-ip-key";
+import { hitAll } from "../../../shared/rate-limit";
 import { localeOrDefault } from "../../billing/billing-texts";
-import { clientIpKey } from "../../client-ip-key";
 import { randomDigits, sha256Hex } from "../../crypto";
 import { fail, type Handler, ok, sessionOf } from "../../handler";
 import { deliverLater, outboxInsert } from "../../mail/outbox";
-import { hitAll } from "../../rate-limit";
 import { proveIdentity } from "../data/identity";
 import { ACCOUNT_LIMITS, CODE_DIGITS, CODE_TTL_SECONDS } from "../limits";
 import { canonicalEmail, userByEmail, userById } from "../users";

@@ -1,12 +1,12 @@
 import { API_ERRORS } from "../../../api/codes";
 import type { emailConfirm } from "../../../api/contract/account";
+import { clientIpKey } from "../../../shared/client-ip-key";
+import { hit } from "../../../shared/rate-limit";
 import { localeOrDefault } from "../../billing/billing-texts";
-import { clientIpKey } from "../../client-ip-key";
 import { randomToken, sameDigest, sha256Hex } from "../../crypto";
 import { isUniqueViolation } from "../../d1-errors";
 import { fail, type Handler, ok, sessionOf } from "../../handler";
 import { deliverLater, outboxInsert } from "../../mail/outbox";
-import { hit } from "../../rate-limit";
 import { siteOriginOf } from "../../site-origin";
 import { ACCOUNT_LIMITS, CODE_MAX_ATTEMPTS, EMAIL_UNDO_TTL_SECONDS } from "../limits";
 import { changeCodeHash } from "./change";

@@ -1,10 +1,10 @@
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
 import { API_ERRORS } from "../../../api/codes";
 import type { loginPasskeyOptions, loginPasskeyVerify } from "../../../api/contract/account";
-import { clientIpKey } from "../../client-ip-key";
+import { clientIpKey } from "../../../shared/client-ip-key";
+import { hit } from "../../../shared/rate-limit";
 import { fromBase64url } from "../../crypto";
 import { fail, type Handler, ok } from "../../handler";
-import { hit } from "../../rate-limit";
 import { ACCOUNT_LIMITS } from "../limits";
 import { createSession } from "../sessions";
 import { consumeChallenge, storeChallenge, WEBAUTHN_CHALLENGE_TTL_SECONDS } from "./challenges";

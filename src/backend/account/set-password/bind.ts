@@ -1,10 +1,10 @@
 import { API_ERRORS } from "../../../api/codes";
 import type { setPassword } from "../../../api/contract/account";
-import { clientIpKey } from "../../client-ip-key";
+import { clientIpKey } from "../../../shared/client-ip-key";
+import { hitAll } from "../../../shared/rate-limit";
 import { sameDigest } from "../../crypto";
 import { isUniqueViolation } from "../../d1-errors";
 import { fail, type Handler, ok, sessionOf } from "../../handler";
-import { hitAll } from "../../rate-limit";
 import { spendCode, takeCodeSlot } from "../code-slot";
 import { ACCOUNT_LIMITS } from "../limits";
 import { hashPassword } from "../password";

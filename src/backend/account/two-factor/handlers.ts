@@ -1,9 +1,9 @@
 import { renderSVG } from "uqr";
 import { API_ERRORS } from "../../../api/codes";
 import type { twoFactorDisable, twoFactorEnable, twoFactorSetup } from "../../../api/contract/account";
+import { hit } from "../../../shared/rate-limit";
 import { randomToken } from "../../crypto";
 import { fail, type Handler, ok, sessionOf } from "../../handler";
-import { hit } from "../../rate-limit";
 import { ACCOUNT_LIMITS } from "../limits";
 import { verifyPassword } from "../password";
 import { userById } from "../users";

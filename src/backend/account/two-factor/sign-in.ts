@@ -1,8 +1,8 @@
 import { API_ERRORS } from "../../../api/codes";
 import type { loginSecondFactor } from "../../../api/contract/account";
-import { clientIpKey } from "../../client-ip-key";
+import { clientIpKey } from "../../../shared/client-ip-key";
+import { hit } from "../../../shared/rate-limit";
 import { fail, type Handler, type Outcome, ok } from "../../handler";
-import { hit } from "../../rate-limit";
 import { ACCOUNT_LIMITS } from "../limits";
 import { createSession } from "../sessions";
 import { CHALLENGE_TTL_SECONDS, completeChallenge, createChallenge, takeAttempt } from "./challenges";

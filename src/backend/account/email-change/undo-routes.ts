@@ -1,14 +1,14 @@
 import { type Context, Hono } from "hono";
 import { html } from "hono/html";
-import { EMAIL_UNDO_PATH } from "../backend/account/email-change/mails";
-import { pendingUndo, undoEmailChange } from "../backend/account/email-change/undo";
-import { cardPage } from "../backend/card-page";
-import { BODY_LIMITS, capBody } from "../edge/body-limit";
-import { NO_STORE } from "../edge/cache-control";
-import type { AppEnv } from "../env";
-import { LOCALES, type Locale } from "../i18n/languages";
-import { localizedPath } from "../i18n/locale-path";
-import { createTranslator, loadMessages } from "../i18n/messages";
+import { BODY_LIMITS, capBody } from "../../../edge/body-limit";
+import { NO_STORE } from "../../../edge/cache-control";
+import type { AppEnv } from "../../../env";
+import { LOCALES, type Locale } from "../../../i18n/languages";
+import { localizedPath } from "../../../i18n/locale-path";
+import { createTranslator, loadMessages } from "../../../i18n/messages";
+import { cardPage } from "../../card-page";
+import { EMAIL_UNDO_PATH } from "./mails";
+import { pendingUndo, undoEmailChange } from "./undo";
 
 async function page(
   c: Context<AppEnv>,
