@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { ACCOUNT_CALLS } from "../../api/contract/calls";
+import { CODE_DIGITS, CODE_TTL_MINUTES, EMAIL_UNDO_DAYS } from "../../catalog/verification-code";
 import type { EmailChangePaths } from "../../shared/email-change-forms";
 import { isValidEmail, normalizeEmail } from "../../shared/validation";
 import { callApi } from "../lib/api";
@@ -25,6 +26,9 @@ interface Props {
   /** A form post without JavaScript sent the code: the card opens at its second step. */
   awaitingCode: boolean;
 }
+
+/** What the "code sent" sentence states about the code: its length and the minutes it lives. */
+const mailedCode = { count: CODE_TTL_MINUTES, digits: CODE_DIGITS };
 
 /** A new address in two steps: password (and second factor) → a code to the new address → confirm. */
 export function EmailChangeCard({ t, language, twoFactorOn, toast, paths, awaitingCode }: Props) {
@@ -82,7 +86,7 @@ export function EmailChangeCard({ t, language, twoFactorOn, toast, paths, awaiti
   return (
     <section className="account-card" aria-labelledby="email-change-title">
       <h2 id="email-change-title">{t("myaccount.emailChange.title")}</h2>
-      <p>{t("myaccount.emailChange.intro")}</p>
+      <p>{t("myaccount.emailChange.intro", { count: EMAIL_UNDO_DAYS })}</p>
       {sentTo === null ? (
         <form className="form" method="post" action={paths.request} noValidate onSubmit={request}>
           <Field
@@ -114,8 +118,8 @@ export function EmailChangeCard({ t, language, twoFactorOn, toast, paths, awaiti
         <form className="form" method="post" action={paths.confirm} noValidate onSubmit={finish}>
           <p role="status">
             {sentTo
-              ? t("myaccount.emailChange.sent", { email: sentTo })
-              : t("myaccount.emailChange.sentUnnamed")}
+              ? t("myaccount.emailChange.sent", { email: sentTo, ...mailedCode })
+              : t("myaccount.emailChange.sentUnnamed", mailedCode)}
           </p>
           <MailedCodeField
             label={t("myaccount.emailChange.code")}
