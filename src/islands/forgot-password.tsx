@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { ACCOUNT_CALLS } from "../api/contract/calls";
-import { CODE_DIGITS, CODE_TTL_MINUTES } from "../catalog/verification-code";
 import { RESET_HANDOFF_KEY, type ResetHandoff } from "../shared/reset-handoff";
 import { callApi, setLoginHref } from "./lib/api";
 import { errorText } from "./lib/errors";
+import { MAILED_CODE_FACTS } from "./lib/mailed-code-facts";
 import { type Texts, translator } from "./lib/texts";
 import { useEmailInput } from "./lib/use-email-input";
 import { useSubmit } from "./lib/use-submit";
@@ -94,7 +94,7 @@ export function ForgotPassword({ texts, intl, loginHref, resetHref }: ForgotPass
   return (
     <form className="form" noValidate onSubmit={validate}>
       <p className="form__note" role="status">
-        {t("forgetpassword.sent", { email: sentTo, count: CODE_TTL_MINUTES, digits: CODE_DIGITS })}
+        {t("forgetpassword.sent", { email: sentTo, ...MAILED_CODE_FACTS })}
       </p>
       <Field
         label={t("forgetpassword.code")}

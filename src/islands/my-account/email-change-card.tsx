@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { ACCOUNT_CALLS } from "../../api/contract/calls";
-import { CODE_DIGITS, CODE_TTL_MINUTES, EMAIL_UNDO_DAYS } from "../../catalog/verification-code";
+import { EMAIL_UNDO_DAYS } from "../../catalog/verification-code";
 import type { EmailChangePaths } from "../../shared/email-change-forms";
 import { isValidEmail, normalizeEmail } from "../../shared/validation";
 import { callApi } from "../lib/api";
 import { errorText } from "../lib/errors";
+import { MAILED_CODE_FACTS } from "../lib/mailed-code-facts";
 import type { T } from "../lib/texts";
 import { useSecondFactorInput } from "../lib/use-second-factor-input";
 import { useSubmit } from "../lib/use-submit";
@@ -26,9 +27,6 @@ interface Props {
   /** A form post without JavaScript sent the code: the card opens at its second step. */
   awaitingCode: boolean;
 }
-
-/** What the "code sent" sentence states about the code: its length and the minutes it lives. */
-const mailedCode = { count: CODE_TTL_MINUTES, digits: CODE_DIGITS };
 
 /** A new address in two steps: password (and second factor) → a code to the new address → confirm. */
 export function EmailChangeCard({ t, language, twoFactorOn, toast, paths, awaitingCode }: Props) {
@@ -118,8 +116,8 @@ export function EmailChangeCard({ t, language, twoFactorOn, toast, paths, awaiti
         <form className="form" method="post" action={paths.confirm} noValidate onSubmit={finish}>
           <p role="status">
             {sentTo
-              ? t("myaccount.emailChange.sent", { email: sentTo, ...mailedCode })
-              : t("myaccount.emailChange.sentUnnamed", mailedCode)}
+              ? t("myaccount.emailChange.sent", { email: sentTo, ...MAILED_CODE_FACTS })
+              : t("myaccount.emailChange.sentUnnamed", MAILED_CODE_FACTS)}
           </p>
           <MailedCodeField
             label={t("myaccount.emailChange.code")}
