@@ -72,7 +72,17 @@ describe("contact form without JavaScript", () => {
       "CF-Connecting-IP": freshIp(),
     });
     expect(response.status).toBe(413);
-    expect(await response.text()).toContain(html(de.errors.form.tooLarge));
+    const page = await response.text();
+    // The limit comes from the form's rules, in German digits: "höchstens 5.000 Zeichen".
+    expect(page).toContain(
+      html(
+        de.errors.form.tooLarge_other.replace(
+          "{{count}}",
+          CONTACT_LIMITS.message.max.toLocaleString("de-DE"),
+        ),
+      ),
+    );
+    expect(page).toContain("höchstens 5.000 Zeichen");
     expect(await count()).toBe(before);
   });
 

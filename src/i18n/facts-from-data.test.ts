@@ -1,7 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
 import { localeMessages } from "../../test/support/locale-messages";
 import { DEVICE_LIMIT, MONEY_BACK_DAYS } from "../catalog/billing";
+import { DOWNLOAD_PRODUCTS } from "../catalog/download-products";
 import { SERVER_REGION_IDS } from "../catalog/server-regions";
+import { CODE_TTL_MINUTES, EMAIL_UNDO_DAYS } from "../catalog/verification-code";
+import { CONTACT_LIMITS } from "../shared/contact-rules";
 import { LOCALES, type Locale } from "./languages";
 
 /** The words that follow a number of days or of server countries, per language. */
@@ -46,15 +50,82 @@ const DEVICE_WORDS: Record<Locale, string> = {
   ru: "устройств",
 };
 
-/** The catalogue's facts and how a translation would spell them if it typed them in. */
-const FACTS = [
+const MINUTE_WORDS: Record<Locale, string> = {
+  en: "minute",
+  ar: "دقيقة|دقائق",
+  de: "Minute",
+  es: "minuto",
+  fr: "minute",
+  it: "minut",
+  ja: "分",
+  nl: "minu",
+  pl: "minut",
+  pt: "minuto",
+  ru: "минут",
+};
+
+const CHARACTER_WORDS: Record<Locale, string> = {
+  en: "character",
+  ar: "حرف|أحرف",
+  de: "Zeichen",
+  es: "carácter|caracteres",
+  fr: "caractère",
+  it: "caratter",
+  ja: "文字",
+  nl: "teken",
+  pl: "znak",
+  pt: "caracter",
+  ru: "символ",
+};
+
+const PLATFORM_WORDS: Record<Locale, string> = {
+  en: "platform",
+  ar: "منص",
+  de: "Plattform",
+  es: "plataforma",
+  fr: "plateforme",
+  it: "piattaform",
+  ja: "プラットフォーム|種類",
+  nl: "platform",
+  pl: "platform",
+  pt: "plataforma",
+  ru: "платформ",
+};
+
+type Fact = { name: string; value: number; words: Record<Locale, string> };
+
+/**
+ * The product's facts and how a translation would spell them if it typed them in: the catalogue's,
+ * the mailed code's lifetime and its undo window (catalog/verification-code.ts), the contact form's
+ * limit (shared/contact-rules.ts), and the trial length the plans table holds (read in beforeAll).
+ */
+const FACTS: Fact[] = [
   { name: "money-back days", value: MONEY_BACK_DAYS, words: DAY_WORDS },
   { name: "server regions", value: SERVER_REGION_IDS.length, words: REGION_WORDS },
   { name: "devices per account", value: DEVICE_LIMIT, words: DEVICE_WORDS },
+  { name: "platforms with an app", value: DOWNLOAD_PRODUCTS.length, words: PLATFORM_WORDS },
+  { name: "minutes a mailed code lives", value: CODE_TTL_MINUTES, words: MINUTE_WORDS },
+  { name: "days to undo an e-mail change", value: EMAIL_UNDO_DAYS, words: DAY_WORDS },
+  { name: "characters of a contact message", value: CONTACT_LIMITS.message.max, words: CHARACTER_WORDS },
 ];
 
+beforeAll(async () => {
+  const { results } = await env.DB.prepare("SELECT DISTINCT trial_days FROM plans WHERE trial_days > 0").all<{
+    trial_days: number;
+  }>();
+  for (const { trial_days } of results)
+    FACTS.push({ name: "trial days", value: trial_days, words: DAY_WORDS });
+});
+
+/** The number as a translation may group it: 5000, 5,000, 5.000, 5 000 (any space). */
+const spelled = (value: number) =>
+  String(value)
+    .replace(/\B(?=(\d{3})+$)/g, "[,.\\s\u00a0\u202f\u066c]?")
+    .replace(/^/, "(?<![\\d.,])")
+    .concat("(?![\\d.,])");
+
 const typedIn = (text: string, value: number, words: string) =>
-  new RegExp(`(?<![\\d.,])${value}(?![\\d.,])[\\s\\-\u00a0\u202f]*(?:${words})`, "i").test(text);
+  new RegExp(`${spelled(value)}[\\s\\-\u00a0\u202f]*(?:${words})`, "i").test(text);
 
 /** Other facts that happen to share a number with one above: notice and retention periods. */
 const OTHER_FACTS = new Set([
@@ -72,6 +143,22 @@ const violations = (locale: Locale) =>
 describe("facts in the copy come from the catalogue", () => {
   it.each(LOCALES)("%s types no catalogue count into a translation", (locale) => {
     expect(violations(locale).filter((key) => !OTHER_FACTS.has(key))).toEqual([]);
+  });
+
+  it("the trial length is read from the plans (a trial plan exists)", () => {
+    expect(FACTS.some((fact) => fact.name === "trial days")).toBe(true);
+  });
+
+  it.each([
+    ["en", "valid for 10 minutes", true],
+    ["de", "höchstens 5.000 Zeichen", true],
+    ["fr", "5\u202f000 caractères", true],
+    ["en", "a 7-day trial", true],
+    ["ja", "9プラットフォーム", true],
+    ["en", "valid for {{count}} minutes", false],
+    ["en", "15,000 characters", false],
+  ] as const)("spots a typed-in fact: %s %s", (locale, text, found) => {
+    expect(FACTS.some((fact) => typedIn(text, fact.value, fact.words[locale]))).toBe(found);
   });
 
   it("the list of other facts only holds messages that state them", () => {

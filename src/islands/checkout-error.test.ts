@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { API_ERRORS } from "../api/codes";
 import { PAYMENT_ERRORS } from "../api/payment-errors";
-import { LOCALES } from "../i18n/languages";
+import { LOCALES, type Locale, languageOf } from "../i18n/languages";
 import { loadMessages } from "../i18n/messages";
+import { rawMessages } from "../pages/components/raw-messages";
 import { CHECKOUT_KEYS } from "./checkout";
-import { checkoutErrorKey } from "./checkout-error";
+import { checkoutErrorKey, checkoutErrorText } from "./checkout-error";
 import { ApiFailure, NETWORK_FAILURE_CODE } from "./lib/api";
+import { translator } from "./lib/texts";
 
 const failure = ({ status, code }: { status: number; code: number }) =>
   new ApiFailure(status, { code, message: "", data: null });
@@ -69,7 +71,40 @@ describe("what the checkout says when Pay fails", () => {
     for (const locale of LOCALES) {
       const messages = await loadMessages(locale, ["pricing-checkout-id"]);
       const errors = (messages["pricing-checkout-id"] as { error: Record<string, string> }).error;
-      for (const key of keys) expect(errors[key.slice("error.".length)]).toBeTruthy();
+      for (const key of keys) {
+        const name = key.slice("error.".length);
+        expect(errors[name] ?? errors[`${name}_other`]).toBeTruthy();
+      }
     }
+  });
+});
+
+describe("the trial-used error counts the chosen plan's own trial days", () => {
+  const said = async (locale: Locale, days: number) => {
+    const messages = await loadMessages(locale, ["pricing-checkout-id"]);
+    const text = translator(rawMessages(messages, "pricing-checkout-id"), languageOf(locale).intl);
+    return checkoutErrorText(failure(PAYMENT_ERRORS.trialUsed), { trial_days: days }, text);
+  };
+
+  it.each([
+    ["en", 3, "You have already used your 3-day trial."],
+    ["de", 1, "Ihre Testphase von 1 Tag bereits genutzt"],
+    ["de", 14, "Ihre Testphase von 14 Tagen bereits genutzt"],
+    ["ar", 2, "لمدة يومين من قبل"],
+    ["ar", 11, "لمدة 11 يومًا من قبل"],
+    ["pl", 2, "okres próbny na 2 dni został"],
+    ["ru", 21, "пробным периодом на 21 день"],
+    ["ru", 3, "пробным периодом на 3 дня"],
+    ["ja", 5, "5日間トライアル"],
+  ] as const)("%s, %i days", async (locale, days, form) => {
+    expect(await said(locale, days)).toContain(form);
+  });
+
+  it("other errors are not changed by the count", async () => {
+    const messages = await loadMessages("en", ["pricing-checkout-id"]);
+    const text = translator(rawMessages(messages, "pricing-checkout-id"), "en-US");
+    expect(checkoutErrorText(failure(PAYMENT_ERRORS.priceChanged), { trial_days: 7 }, text)).toBe(
+      text("error.priceChanged"),
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { API_ERRORS, SERVICE_DOWN_CODES } from "../api/codes";
+import type { Plan } from "../api/payment";
 import { PAYMENT_ERRORS } from "../api/payment-errors";
 import { ApiFailure, NETWORK_FAILURE_CODE } from "./lib/api";
+import type { T } from "./lib/texts";
 
 /** The checkout's error texts (pricing-checkout-id.json `error.*`). */
 export type CheckoutErrorKey =
@@ -32,4 +34,12 @@ export function checkoutErrorKey(failure: unknown): CheckoutErrorKey {
   if (failure instanceof ApiFailure) return BY_CODE[failure.body.code] ?? "error.generic";
   if (failure instanceof Error && /recaptcha/i.test(failure.message)) return "error.recaptcha";
   return "error.generic";
+}
+
+/**
+ * The sentence for a failed Pay click. A trial already used is counted in the chosen plan's own
+ * trial days (plan data), so no translation states a trial length of its own.
+ */
+export function checkoutErrorText(failure: unknown, plan: Pick<Plan, "trial_days">, text: T): string {
+  return text(checkoutErrorKey(failure), { count: plan.trial_days });
 }

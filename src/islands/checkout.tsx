@@ -11,7 +11,7 @@ import { firstRenewal, renewalPeriod, termKey } from "../shared/plan-terms";
 import { withRedirect } from "../shared/purchase-answer";
 import type { RecaptchaClientConfig } from "../shared/recaptcha";
 import { isValidEmail, normalizeEmail } from "../shared/validation";
-import { checkoutErrorKey } from "./checkout-error";
+import { checkoutErrorText } from "./checkout-error";
 import { CheckoutPaybar } from "./checkout-paybar";
 import { callApi } from "./lib/api";
 import { recaptchaV3Token } from "./lib/recaptcha";
@@ -171,7 +171,7 @@ export function Checkout(props: CheckoutProps) {
       window.location.assign(answer.redirect_url);
     } catch (failure) {
       setBusy(false);
-      setError(text(checkoutErrorKey(failure)));
+      setError(checkoutErrorText(failure, plan, text));
     }
   }
 

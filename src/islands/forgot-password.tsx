@@ -3,6 +3,7 @@ import { ACCOUNT_CALLS } from "../api/contract/calls";
 import { RESET_HANDOFF_KEY, type ResetHandoff } from "../shared/reset-handoff";
 import { callApi, setLoginHref } from "./lib/api";
 import { errorText } from "./lib/errors";
+import { MAILED_CODE_FACTS } from "./lib/mailed-code-facts";
 import { type Texts, translator } from "./lib/texts";
 import { useEmailInput } from "./lib/use-email-input";
 import { useSubmit } from "./lib/use-submit";
@@ -10,6 +11,7 @@ import { BusyButton } from "./ui/busy-button";
 import { EmailField } from "./ui/email-field";
 import { Field } from "./ui/field";
 import { FormAlert } from "./ui/form-alert";
+import { isSixDigits } from "./ui/mailed-code-field";
 
 export interface ForgotPasswordProps {
   texts: Texts;
@@ -34,7 +36,7 @@ export function ForgotPassword({ texts, intl, loginHref, resetHref }: ForgotPass
 
   useEffect(() => setLoginHref(loginHref), [loginHref]);
 
-  const codeError = codeTouched && !/^\d{6}$/.test(code) ? t("account.errors.codeFormat") : null;
+  const codeError = codeTouched && !isSixDigits(code) ? t("account.errors.codeFormat") : null;
 
   const requestCode = (event?: FormEvent) => {
     event?.preventDefault();
@@ -54,14 +56,14 @@ export function ForgotPassword({ texts, intl, loginHref, resetHref }: ForgotPass
   const validate = (event: FormEvent) => {
     event.preventDefault();
     setCodeTouched(true);
-    if (!sentTo || !/^\d{6}$/.test(code)) return;
+    if (!sentTo || !isSixDigits(code)) return;
     void verify.run(async () => {
       setError(null);
       try {
         const data = await callApi<{ verify_token: string }>(ACCOUNT_CALLS.verificationValidate, {
           email: sentTo,
           purpose: PURPOSE,
-          code,
+          code: code.trim(),
         });
         const handoff: ResetHandoff = { email: sentTo, verify_token: data.verify_token };
         sessionStorage.setItem(RESET_HANDOFF_KEY, JSON.stringify(handoff));
@@ -92,7 +94,7 @@ export function ForgotPassword({ texts, intl, loginHref, resetHref }: ForgotPass
   return (
     <form className="form" noValidate onSubmit={validate}>
       <p className="form__note" role="status">
-        {t("forgetpassword.sent", { email: sentTo })}
+        {t("forgetpassword.sent", { email: sentTo, ...MAILED_CODE_FACTS })}
       </p>
       <Field
         label={t("forgetpassword.code")}

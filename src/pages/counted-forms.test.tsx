@@ -77,13 +77,13 @@ describe("counted facts on rendered pages take the locale's plural form", () => 
   });
 
   it.each([
-    ["", ["14 regions", "30 days", "30-day money-back guarantee"]],
-    ["ar", ["14 منطقة", "30 يومًا", "ضمان استرداد الأموال خلال 30 يومًا"]],
-    ["pl", ["14 regionów", "30 dni", "30-dniowa gwarancja"]],
-    ["ru", ["14 регионов", "30 дней", "30 дней на возврат денег"]],
-    ["ja", ["14地域", "30日間", "30日間返金保証"]],
+    ["", ["14 regions", "30 days", "30-day money-back guarantee", "9 platforms"]],
+    ["ar", ["14 منطقة", "30 يومًا", "ضمان استرداد الأموال خلال 30 يومًا", "9 منصّات"]],
+    ["pl", ["14 regionów", "30 dni", "30-dniowa gwarancja", "9 platform"]],
+    ["ru", ["14 регионов", "30 дней", "30 дней на возврат денег", "9 платформ"]],
+    ["ja", ["14地域", "30日間", "30日間返金保証", "9プラットフォーム"]],
   ])(
-    "the home page and footer in /%s count regions and money-back days from the catalogue",
+    "the home page and footer in /%s count regions, platforms and money-back days from the catalogue",
     async (locale, forms) => {
       const html = await page(`/${locale}`);
       for (const form of forms) expect(html).toContain(form);

@@ -1,3 +1,4 @@
+import { CODE_DIGITS, CODE_TTL_MINUTES, EMAIL_UNDO_DAYS } from "../../catalog/verification-code";
 import type { Limit } from "../../shared/rate-limit";
 
 /** The account API's abuse limits (HTTP 429 with Retry-After beyond them). */
@@ -35,11 +36,11 @@ export const ACCOUNT_LIMITS = {
 export const LAST_SEEN_EVERY_SECONDS = 5 * 60;
 /** Session lifetime; after it the token answers 50008. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
-/** A verification code lives 10 minutes and allows 5 guesses. */
-export const CODE_TTL_SECONDS = 10 * 60;
+/** A verification code lives CODE_TTL_MINUTES and allows 5 guesses (its facts live with the site's copy). */
+export const CODE_TTL_SECONDS = CODE_TTL_MINUTES * 60;
 export const CODE_MAX_ATTEMPTS = 5;
-export const CODE_DIGITS = 6;
+export { CODE_DIGITS };
 /** After a correct code, the reset must happen within 15 minutes. */
 export const VERIFY_TOKEN_TTL_SECONDS = 15 * 60;
-/** A confirmed e-mail change can be undone from the old address for 7 days. */
-export const EMAIL_UNDO_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** A confirmed e-mail change can be undone from the old address for EMAIL_UNDO_DAYS. */
+export const EMAIL_UNDO_TTL_SECONDS = EMAIL_UNDO_DAYS * 24 * 60 * 60;

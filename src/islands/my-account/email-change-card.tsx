@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { ACCOUNT_CALLS } from "../../api/contract/calls";
+import { EMAIL_UNDO_DAYS } from "../../catalog/verification-code";
 import type { EmailChangePaths } from "../../shared/email-change-forms";
 import { isValidEmail, normalizeEmail } from "../../shared/validation";
 import { callApi } from "../lib/api";
 import { errorText } from "../lib/errors";
+import { MAILED_CODE_FACTS } from "../lib/mailed-code-facts";
 import type { T } from "../lib/texts";
 import { useSecondFactorInput } from "../lib/use-second-factor-input";
 import { useSubmit } from "../lib/use-submit";
@@ -82,7 +84,7 @@ export function EmailChangeCard({ t, language, twoFactorOn, toast, paths, awaiti
   return (
     <section className="account-card" aria-labelledby="email-change-title">
       <h2 id="email-change-title">{t("myaccount.emailChange.title")}</h2>
-      <p>{t("myaccount.emailChange.intro")}</p>
+      <p>{t("myaccount.emailChange.intro", { count: EMAIL_UNDO_DAYS })}</p>
       {sentTo === null ? (
         <form className="form" method="post" action={paths.request} noValidate onSubmit={request}>
           <Field
@@ -114,8 +116,8 @@ export function EmailChangeCard({ t, language, twoFactorOn, toast, paths, awaiti
         <form className="form" method="post" action={paths.confirm} noValidate onSubmit={finish}>
           <p role="status">
             {sentTo
-              ? t("myaccount.emailChange.sent", { email: sentTo })
-              : t("myaccount.emailChange.sentUnnamed")}
+              ? t("myaccount.emailChange.sent", { email: sentTo, ...MAILED_CODE_FACTS })
+              : t("myaccount.emailChange.sentUnnamed", MAILED_CODE_FACTS)}
           </p>
           <MailedCodeField
             label={t("myaccount.emailChange.code")}

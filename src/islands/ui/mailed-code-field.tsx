@@ -1,6 +1,10 @@
+import { CODE_DIGITS } from "../../catalog/verification-code";
 import { Field } from "./field";
 
-export const isSixDigits = (code: string) => /^\d{6}$/.test(code.trim());
+const MAILED_CODE = new RegExp(`^\\d{${CODE_DIGITS}}$`);
+
+/** The code has exactly the digits the backend issues (CODE_DIGITS). */
+export const isSixDigits = (code: string) => MAILED_CODE.test(code.trim());
 
 interface Props {
   label: string;
@@ -20,7 +24,7 @@ export function MailedCodeField({ label, value, onChange, error, name = "mailed-
       name={name}
       autoComplete="one-time-code"
       inputMode="numeric"
-      maxLength={6}
+      maxLength={CODE_DIGITS}
       dir="ltr"
       value={value}
       onChange={(event) => onChange(event.target.value)}

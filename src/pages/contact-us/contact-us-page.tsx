@@ -131,7 +131,10 @@ function ContactForm({ started, form, topic }: Omit<ContactUsPageProps, "sent">)
       <h2>{t("contact-us.form.title")}</h2>
       {form?.formError || hasFieldErrors ? (
         <div className="form-alert" role="alert">
-          {form?.formError ? t(`contact-us.errors.form.${form.formError}`) : t("contact-us.errors.summary")}
+          {form?.formError
+            ? // Only tooLarge counts: the message's limit, from the form's own rules.
+              t(`contact-us.errors.form.${form.formError}`, { count: CONTACT_LIMITS.message.max })
+            : t("contact-us.errors.summary")}
         </div>
       ) : null}
       <form

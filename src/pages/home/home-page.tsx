@@ -64,7 +64,7 @@ const PLATFORM_ICONS: Record<DownloadProduct, LucideIcon> = {
 /** The trust strip; a stat that counts a catalogue fact carries it (its text has plural forms). */
 const STATS: readonly { id: string; icon: LucideIcon; count?: number }[] = [
   { id: "regions", icon: Server, count: SERVER_REGION_IDS.length },
-  { id: "platforms", icon: MonitorSmartphone },
+  { id: "platforms", icon: MonitorSmartphone, count: DOWNLOAD_PRODUCTS.length },
   { id: "noLogs", icon: EyeOff },
   { id: "moneyBack", icon: RotateCcw, count: MONEY_BACK_DAYS },
 ];
