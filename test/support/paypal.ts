@@ -1,10 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, expect, vi } from "vitest";
-import { PURCHASE_ENDPOINTS } from "../../src/api/contract/payment";
 import { getOrder } from "../../src/backend/payment/orders";
 import { PAYPAL_API, PAYPAL_SANDBOX_API } from "../../src/backend/payment/providers/paypal-client";
 import { webhookPath } from "../../src/backend/payment/routes";
-import { TOKEN_COOKIE } from "../../src/catalog/cookies";
 import errorBody from "../fixtures/paypal/error.json";
 import planCreated from "../fixtures/paypal/plan-created.json";
 import productCreated from "../fixtures/paypal/product-created.json";
@@ -17,7 +15,8 @@ import transactions from "../fixtures/paypal/transactions.json";
 import verifySignature from "../fixtures/paypal/verify-signature.json";
 import { filled } from "./paddle";
 import { newBuyer } from "./payment";
-import { prodCallWith, prodRequestWith, sessionFor } from "./stripe";
+import { purchaseThrough } from "./purchase-through";
+import { prodCallWith, prodRequestWith } from "./stripe";
 
 /**
  * PayPal in production, without PayPal: the app on a product domain with PayPal's secrets set,
@@ -55,7 +54,7 @@ export interface PayPalCall {
 }
 
 /** The answer to one call; undefined leaves it to the fake's defaults (token, verify = SUCCESS). */
-export type PayPalAnswer = (call: PayPalCall) => Response | Promise<Response> | undefined;
+export type PayPalAnswer = (call: PayPalCall) => Response | undefined | Promise<Response | undefined>;
 
 export const verifyAnswer = (status: "SUCCESS" | "FAILURE") =>
   Response.json(filled(verifySignature, { status }));
@@ -167,17 +166,21 @@ export const subscriptionEventOf = (type: string, subscription: string, status: 
     order_id: "",
   });
 
-/** PayPal's answers to a purchase's three calls, with ids derived from our order id. */
+/**
+ * PayPal's answers to a purchase's calls, with ids derived from the PayPal-Request-Id (as PayPal
+ * answers a repeated id with the first call's object): product and plan from the price key
+ * (`plan-12-USD-5988-12` → `P-12-USD-5988-12`), the subscription from our order id.
+ */
 export const purchaseAnswers: PayPalAnswer = (call) => {
-  const orderId = String(call.requestId ?? "").replace(/^(product|plan|subscription)-/, "");
-  const tag = orderId.slice(-12).toUpperCase();
+  const key = String(call.requestId ?? "").replace(/^(product|plan|subscription)-/, "");
+  const tag = key.slice(-12).toUpperCase();
   if (call.method === "POST" && call.path === "/v1/catalogs/products")
-    return Response.json(filled(productCreated, { product_id: `PROD-${tag}`, name: call.body?.name }), {
+    return Response.json(filled(productCreated, { product_id: `PROD-${key}`, name: call.body?.name }), {
       status: 201,
     });
   if (call.method === "POST" && call.path === "/v1/billing/plans")
     return Response.json(
-      filled(planCreated, { plan_id: `P-${tag}`, product_id: call.body?.product_id, name: call.body?.name }),
+      filled(planCreated, { plan_id: `P-${key}`, product_id: call.body?.product_id, name: call.body?.name }),
       { status: 201 },
     );
   if (call.method === "POST" && call.path === "/v1/billing/subscriptions")
@@ -195,34 +198,11 @@ export const purchaseAnswers: PayPalAnswer = (call) => {
 };
 
 /** The purchase call for `planId` as the signed-in checkout makes it, paying with PayPal. */
-export async function buyWithPayPal(
+export const buyWithPayPal = (
   userId: number,
   planId: number,
-  options: { secrets?: Record<string, string | undefined>; idempotencyKey?: string } = {},
-) {
-  const response = await prodRequestWith(
-    options.secrets ?? PAYPAL_SECRETS,
-    PURCHASE_ENDPOINTS.pd?.path ?? "",
-    {
-      method: "POST",
-      body: JSON.stringify({
-        plan_id: planId,
-        idempotency_key: options.idempotencyKey ?? crypto.randomUUID().replaceAll("-", ""),
-        method: "paypal",
-      }),
-      headers: {
-        "Content-Type": "application/json",
-        "Sec-Fetch-Site": "same-origin",
-        "CF-IPCountry": "US",
-        Cookie: `${TOKEN_COOKIE.name}=${await sessionFor(userId)}`,
-      },
-    },
-  );
-  return {
-    status: response.status,
-    body: (await response.json()) as { code: number; data: Record<string, unknown> },
-  };
-}
+  options: { secrets?: Record<string, string | undefined>; idempotencyKey?: string; country?: string } = {},
+) => purchaseThrough("paypal", userId, planId, { ...options, secrets: options.secrets ?? PAYPAL_SECRETS });
 
 export interface PayPalPurchase {
   userId: number;

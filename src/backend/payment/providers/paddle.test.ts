@@ -12,10 +12,8 @@ import {
   paddleSignature,
 } from "../../../../test/support/paddle";
 import { newBuyer, orderFor, vipSeconds } from "../../../../test/support/payment";
-import { prodRequestWith, sessionFor } from "../../../../test/support/stripe";
-import { PURCHASE_ENDPOINTS } from "../../../api/contract/payment";
+import { purchaseThrough } from "../../../../test/support/purchase-through";
 import { PAYMENT_ERRORS } from "../../../api/payment-errors";
-import { TOKEN_COOKIE } from "../../../catalog/cookies";
 import { getOrder, type OrderRow } from "../orders";
 import { PADDLE_SANDBOX_API } from "./paddle-client";
 import { paddleEventOf } from "./paddle-events";
@@ -24,33 +22,12 @@ import { paddleEventOf } from "./paddle-events";
 
 const paddleAnswers = paddleAnswersPerTest();
 
-const purchasePath = PURCHASE_ENDPOINTS.ps?.path ?? "";
-
-async function buy(
+const buy = (
   userId: number,
   planId: number,
   secrets: Record<string, string | undefined> = PADDLE_SECRETS,
-  idempotencyKey = crypto.randomUUID().replaceAll("-", ""),
-) {
-  const response = await prodRequestWith(secrets, purchasePath, {
-    method: "POST",
-    body: JSON.stringify({
-      plan_id: planId,
-      idempotency_key: idempotencyKey,
-      method: "paddle",
-    }),
-    headers: {
-      "Content-Type": "application/json",
-      "Sec-Fetch-Site": "same-origin",
-      "CF-IPCountry": "US",
-      Cookie: `${TOKEN_COOKIE.name}=${await sessionFor(userId)}`,
-    },
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { code: number; data: Record<string, unknown> },
-  };
-}
+  idempotencyKey?: string,
+) => purchaseThrough("paddle", userId, planId, { secrets, idempotencyKey, country: "US" });
 
 /** transaction.completed for a first payment of `order`, as Paddle sends it. */
 const completed = (order: OrderRow, overrides: Record<string, unknown> = {}) =>

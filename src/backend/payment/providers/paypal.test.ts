@@ -6,6 +6,7 @@ import {
   deliverPayPal,
   PAYPAL_ACCESS_TOKEN,
   PAYPAL_SECRETS,
+  type PayPalCall,
   paypalAnswersPerTest,
   paypalError,
   purchaseAnswers,
@@ -14,6 +15,7 @@ import {
   TRANSMISSION_HEADERS,
   verifyAnswer,
 } from "../../../../test/support/paypal";
+import { changeRenewalPrice, freshPlan, recordedPlans } from "../../../../test/support/provider-plans";
 import { PAYMENT_ERRORS } from "../../../api/payment-errors";
 import { getOrder, type OrderRow } from "../orders";
 import { PAYPAL_SANDBOX_API } from "./paypal-client";
@@ -50,8 +52,19 @@ const firstSale = (
 describe("a PayPal purchase", () => {
   it("creates product, plan and subscription from our plan data and answers the approve link as web_url", async () => {
     const calls = paypalAnswers(purchaseAnswers);
+    // Plan 24's price as a plan no earlier test recorded: 83.76 now, 59.88 every 12 months.
+    const planId = await freshPlan();
+    await env.DB.prepare("UPDATE plans SET term_months = 24, grant_days = 730 WHERE id = ?")
+      .bind(planId)
+      .run();
+    await env.DB.prepare(
+      "UPDATE plan_prices SET amount_cents = 8376, list_cents = 31176 WHERE plan_id = ? AND currency = 'USD'",
+    )
+      .bind(planId)
+      .run();
+    const priceKey = `${planId}-USD-5988-12`;
     const before = Date.now();
-    const answer = await buyWithPayPal(await newBuyer(), 24);
+    const answer = await buyWithPayPal(await newBuyer(), planId);
     expect(answer.status).toBe(200);
     const orderId = String(answer.body.data.order_id);
     const tag = orderId.slice(-12).toUpperCase();
@@ -61,14 +74,14 @@ describe("a PayPal purchase", () => {
     );
     expect(answer.body.data.redirect_url).toBeUndefined();
     expect(calls.map((c) => `${c.method} ${c.path} ${c.requestId}`)).toEqual([
-      `POST /v1/catalogs/products product-${orderId}`,
-      `POST /v1/billing/plans plan-${orderId}`,
+      `POST /v1/catalogs/products product-${priceKey}`,
+      `POST /v1/billing/plans plan-${priceKey}`,
       `POST /v1/billing/subscriptions subscription-${orderId}`,
     ]);
     expect(calls.every((c) => c.authorization === `Bearer ${PAYPAL_ACCESS_TOKEN}`)).toBe(true);
     expect(calls[0]?.body).toMatchObject({ type: "SERVICE" });
     expect(calls[1]?.body).toMatchObject({
-      product_id: `PROD-${tag}`,
+      product_id: `PROD-${priceKey}`,
       status: "ACTIVE",
       // The 2-year plan: 59.88 every 12 months after the first term...
       billing_cycles: [
@@ -80,15 +93,19 @@ describe("a PayPal purchase", () => {
           pricing_scheme: { fixed_price: { value: "59.88", currency_code: "USD" } },
         },
       ],
-      // ...and the first term, 83.76, charged at approval.
-      payment_preferences: {
-        setup_fee: { value: "83.76", currency_code: "USD" },
-        setup_fee_failure_action: "CANCEL",
-      },
     });
+    // The plan is the price's, shared by every order of it: no first term in it.
+    expect(JSON.stringify(calls[1]?.body)).not.toContain("setup_fee");
     const subscription = calls[2]?.body ?? {};
     expect(subscription).toMatchObject({
-      plan_id: `P-${tag}`,
+      plan_id: `P-${priceKey}`,
+      // The order's first term, 83.76, charged at approval: in the subscription's plan override.
+      plan: {
+        payment_preferences: {
+          setup_fee: { value: "83.76", currency_code: "USD" },
+          setup_fee_failure_action: "CANCEL",
+        },
+      },
       custom_id: orderId,
       application_context: {
         user_action: "SUBSCRIBE_NOW",
@@ -141,7 +158,9 @@ describe("a PayPal purchase", () => {
 
   it("PayPal refusing answers 503 / 42005, not 500, and the order waits for a retry", async () => {
     paypalAnswers((call) =>
-      call.path === "/v1/billing/plans" ? paypalError(500, "INTERNAL_SERVER_ERROR") : purchaseAnswers(call),
+      call.path === "/v1/billing/subscriptions"
+        ? paypalError(500, "INTERNAL_SERVER_ERROR")
+        : purchaseAnswers(call),
     );
     const answer = await buyWithPayPal(await newBuyer(), 12);
     expect(answer.status).toBe(503);
@@ -154,6 +173,110 @@ describe("a PayPal purchase", () => {
     const answer = await buyWithPayPal(await newBuyer(), 12, { secrets: two });
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe(PAYMENT_ERRORS.methodUnavailable.code);
+  });
+});
+
+describe("PayPal plans: one per price, not per order (decision 162)", () => {
+  const creates = (calls: PayPalCall[]) =>
+    calls.filter((c) => c.path === "/v1/catalogs/products" || c.path === "/v1/billing/plans");
+  const subscribedPlans = (calls: PayPalCall[]) =>
+    calls.filter((c) => c.path === "/v1/billing/subscriptions").map((c) => c.body?.plan_id);
+
+  it("a second order of the same price makes no product or plan and subscribes to the first one's plan", async () => {
+    const calls = paypalAnswers(purchaseAnswers);
+    const planId = await freshPlan();
+    expect((await buyWithPayPal(await newBuyer(), planId)).status).toBe(200);
+    expect(creates(calls)).toHaveLength(2);
+    calls.length = 0;
+    const second = await buyWithPayPal(await newBuyer(), planId);
+    expect(second.status).toBe(200);
+    expect(calls.map((c) => c.path)).toEqual(["/v1/billing/subscriptions"]);
+    expect(subscribedPlans(calls)).toEqual([`P-${planId}-USD-5988-12`]);
+    expect(await recordedPlans("pd", planId)).toEqual([
+      {
+        price_key: `${planId}-USD-5988-12`,
+        product_ref: `PROD-${planId}-USD-5988-12`,
+        plan_ref: `P-${planId}-USD-5988-12`,
+        environment: "live",
+      },
+    ]);
+  });
+
+  it("10 first purchases of one price at once record one plan, and every subscription is on it", async () => {
+    const calls = paypalAnswers(async (call) => {
+      // PayPal taking its time widens the window in which the purchases race.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return purchaseAnswers(call);
+    });
+    const planId = await freshPlan();
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => newBuyer()));
+    const answers = await Promise.all(buyers.map((buyer) => buyWithPayPal(buyer, planId)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(creates(calls).map((c) => c.path)).toEqual(["/v1/catalogs/products", "/v1/billing/plans"]);
+    expect(await recordedPlans("pd", planId)).toHaveLength(1);
+    expect(new Set(subscribedPlans(calls))).toEqual(new Set([`P-${planId}-USD-5988-12`]));
+    expect(subscribedPlans(calls)).toHaveLength(10);
+  }, 30_000);
+
+  it("another currency or another renewal price gets its own plan; the old plan is not edited", async () => {
+    const calls = paypalAnswers(purchaseAnswers);
+    const planId = await freshPlan();
+    await buyWithPayPal(await newBuyer(), planId);
+    expect((await buyWithPayPal(await newBuyer(), planId, { country: "GB" })).status).toBe(200);
+    await buyWithPayPal(await newBuyer(), planId);
+    await changeRenewalPrice(planId, "USD", 6488);
+    await buyWithPayPal(await newBuyer(), planId);
+    const plans = calls.filter((c) => c.path === "/v1/billing/plans");
+    expect(plans.map((c) => c.requestId)).toEqual([
+      `plan-${planId}-USD-5988-12`,
+      `plan-${planId}-GBP-4988-12`,
+      `plan-${planId}-USD-6488-12`,
+    ]);
+    expect(plans[1]?.body).toMatchObject({
+      billing_cycles: [{ pricing_scheme: { fixed_price: { value: "49.88", currency_code: "GBP" } } }],
+    });
+    expect(subscribedPlans(calls)).toEqual([
+      `P-${planId}-USD-5988-12`,
+      `P-${planId}-GBP-4988-12`,
+      `P-${planId}-USD-5988-12`,
+      `P-${planId}-USD-6488-12`,
+    ]);
+    expect(calls.some((c) => c.method === "PATCH")).toBe(false);
+    expect((await recordedPlans("pd", planId)).map((row) => row.price_key)).toEqual([
+      `${planId}-GBP-4988-12`,
+      `${planId}-USD-5988-12`,
+      `${planId}-USD-6488-12`,
+    ]);
+  });
+
+  it("a plan PayPal refuses leaves no plan recorded, and the next purchase creates it", async () => {
+    paypalAnswers((call) =>
+      call.path === "/v1/billing/plans" ? paypalError(500, "INTERNAL_SERVER_ERROR") : purchaseAnswers(call),
+    );
+    const planId = await freshPlan();
+    expect((await buyWithPayPal(await newBuyer(), planId)).status).toBe(503);
+    expect(await recordedPlans("pd", planId)).toEqual([]);
+    const calls = paypalAnswers(purchaseAnswers);
+    expect((await buyWithPayPal(await newBuyer(), planId)).status).toBe(200);
+    expect(creates(calls).map((c) => c.requestId)).toEqual([
+      `product-${planId}-USD-5988-12`,
+      `plan-${planId}-USD-5988-12`,
+    ]);
+    expect(await recordedPlans("pd", planId)).toEqual([
+      expect.objectContaining({ plan_ref: `P-${planId}-USD-5988-12` }),
+    ]);
+  });
+
+  it("the sandbox app's plans are not the live app's", async () => {
+    const calls = paypalAnswers(purchaseAnswers);
+    const planId = await freshPlan();
+    await buyWithPayPal(await newBuyer(), planId);
+    await buyWithPayPal(await newBuyer(), planId, { secrets: { ...PAYPAL_SECRETS, PAYPAL_SANDBOX: "1" } });
+    expect(creates(calls)).toHaveLength(4);
+    expect((await recordedPlans("pd", planId)).map((row) => row.environment).sort()).toEqual([
+      "live",
+      "sandbox",
+    ]);
   });
 });
 

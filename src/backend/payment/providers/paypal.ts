@@ -1,6 +1,7 @@
 import type { SubscriptionEvent } from "../../billing/subscription-events";
 import type { OrderRow, ProviderEvent } from "../orders";
 import { renewalTermsOf } from "../plans";
+import { type PlanPrice, type ProviderAccount, type ProviderPlan, providerPlanOnce } from "../provider-plans";
 import { WebhookSignatureError } from "../webhook-signature";
 import { PayPalApiError, type PayPalClient } from "./paypal-client";
 import { firstPaymentOf, renewalOf, saleOf, subscriptionEventOf } from "./paypal-events";
@@ -8,13 +9,15 @@ import type { PaymentAdapter } from "./types";
 
 /**
  * PayPal (provider pd) for prod through the Subscriptions API (decision 156). A purchase makes a
- * product, a plan priced from OUR plan data and a subscription to it; the buyer approves it at
- * PayPal (the `approve` link, answered as `web_url`, the spec's quirk for pd). The first term is
- * the plan's setup fee, charged at approval; the renewal price is the plan's one regular cycle
- * every renewal_months, starting when the days the first payment grants are over (`start_time`),
- * so PayPal's first renewal falls on the first period's end, as Stripe's and Paddle's do.
- * Each call carries a PayPal-Request-Id derived from the order, so a retry of the purchase gets
- * the same subscription back instead of a second one. Our order id travels in `custom_id`.
+ * subscription on the plan of its price (one product and plan per price, created by the price's
+ * first purchase and reused after it, decision 162); the buyer approves it at PayPal (the
+ * `approve` link, answered as `web_url`, the spec's quirk for pd). The first term is a setup fee
+ * in the subscription's plan override, charged at approval; the renewal price is the plan's one
+ * regular cycle every renewal_months, starting when the days the first payment grants are over
+ * (`start_time`), so PayPal's first renewal falls on the first period's end, as Stripe's and
+ * Paddle's do. The subscription call carries a PayPal-Request-Id derived from the order, so a
+ * retry of the purchase gets the same subscription back instead of a second one. Our order id
+ * travels in `custom_id`.
  *
  * Webhooks are verified the way PayPal documents for REST apps: the five PAYPAL-* transmission
  * headers, our webhook id and the event go to POST /v1/notifications/verify-webhook-signature,
@@ -34,6 +37,8 @@ export interface PayPalConfig {
   client: PayPalClient;
   webhookId: string;
   db: D1Database;
+  /** Whose plans `provider_plans` holds: live or sandbox, and the app's client id. */
+  account: ProviderAccount;
 }
 
 interface PayPalLink {
@@ -44,36 +49,47 @@ interface PayPalLink {
 /** Cents as PayPal's decimal string: 8376 → "83.76" (all our currencies have two decimals). */
 export const paypalValue = (cents: number) => (cents / 100).toFixed(2);
 
-/** The plan for one order (developer.paypal.com/docs/api/subscriptions/v1/#plans_create). */
-export async function planBody(db: D1Database, order: OrderRow, productId: string) {
-  const terms = await renewalTermsOf(db, order.plan_id, order.currency);
-  if (!terms) throw new Error(`paypal: no renewal terms for plan ${order.plan_id} in ${order.currency}`);
-  const money = (cents: number) => ({ value: paypalValue(cents), currency_code: order.currency });
+/**
+ * The plan for one price (developer.paypal.com/docs/api/subscriptions/v1/#plans_create): only
+ * what every order of that price shares. The first term differs per order (offers, campaigns),
+ * so it is not here but in the subscription's plan override.
+ */
+export function planBody(price: PlanPrice, productId: string) {
   return {
-    body: {
-      product_id: productId,
-      name: `VPN Master plan ${order.plan_id}`,
-      status: "ACTIVE",
-      billing_cycles: [
-        {
-          frequency: { interval_unit: "MONTH", interval_count: terms.renewalMonths },
-          tenure_type: "REGULAR",
-          sequence: 1,
-          // 0: renews until cancelled.
-          total_cycles: 0,
-          pricing_scheme: { fixed_price: money(terms.renewalCents) },
-        },
-      ],
-      payment_preferences: {
-        auto_bill_outstanding: true,
-        // The first term, charged at approval; if it fails the subscription does not start.
-        setup_fee: money(order.amount_cents),
-        setup_fee_failure_action: "CANCEL",
-        payment_failure_threshold: 3,
+    product_id: productId,
+    name: `VPN Master plan ${price.planId}`,
+    status: "ACTIVE",
+    billing_cycles: [
+      {
+        frequency: { interval_unit: "MONTH", interval_count: price.renewalMonths },
+        tenure_type: "REGULAR",
+        sequence: 1,
+        // 0: renews until cancelled.
+        total_cycles: 0,
+        pricing_scheme: { fixed_price: moneyOf(price.renewalCents, price.currency) },
       },
-    },
-    grantDays: terms.grantDays,
+    ],
+    payment_preferences: { auto_bill_outstanding: true, payment_failure_threshold: 3 },
   };
+}
+
+const moneyOf = (cents: number, currency: string) => ({ value: paypalValue(cents), currency_code: currency });
+
+/** The product and plan for a price, each with a PayPal-Request-Id of the price: racing purchases get one. */
+async function createPlan(client: PayPalClient, price: PlanPrice, key: string): Promise<ProviderPlan> {
+  const product = await client.post<{ id?: unknown }>(
+    "/v1/catalogs/products",
+    { name: `VPN Master plan ${price.planId}`, type: "SERVICE" },
+    `product-${key}`,
+  );
+  if (typeof product.id !== "string") throw new Error("paypal: product without id");
+  const plan = await client.post<{ id?: unknown }>(
+    "/v1/billing/plans",
+    planBody(price, product.id),
+    `plan-${key}`,
+  );
+  if (typeof plan.id !== "string") throw new Error("paypal: plan without id");
+  return { productRef: product.id, planRef: plan.id };
 }
 
 /** The subscription for one order (developer.paypal.com/docs/api/subscriptions/v1/#subscriptions_create). */
@@ -81,6 +97,13 @@ export function subscriptionBody(order: OrderRow, planId: string, origin: string
   const back = `${origin}${order.return_path}?order=${order.id}&provider=${order.provider}`;
   return {
     plan_id: planId,
+    // The first term, charged at approval; if it fails the subscription does not start.
+    plan: {
+      payment_preferences: {
+        setup_fee: moneyOf(order.amount_cents, order.currency),
+        setup_fee_failure_action: "CANCEL",
+      },
+    },
     start_time: new Date(startsAtMs).toISOString().replace(/\.\d{3}Z$/, "Z"),
     custom_id: order.id,
     application_context: {
@@ -160,18 +183,19 @@ export function paypalAdapter(config: PayPalConfig): PaymentAdapter {
     async create(order, origin) {
       const stored = await storedLink(db, order.id);
       if (stored) return { redirectUrl: stored };
-      const product = await client.post<{ id?: unknown }>(
-        "/v1/catalogs/products",
-        { name: `VPN Master plan ${order.plan_id}`, type: "SERVICE" },
-        `product-${order.id}`,
+      const terms = await renewalTermsOf(db, order.plan_id, order.currency);
+      if (!terms) throw new Error(`paypal: no renewal terms for plan ${order.plan_id} in ${order.currency}`);
+      const price = { planId: order.plan_id, currency: order.currency, ...terms };
+      const plan = await providerPlanOnce(
+        db,
+        config.account,
+        price,
+        (key) => createPlan(client, price, key),
+        () => new PayPalApiError(0, null, "another purchase is still creating this price's plan"),
       );
-      if (typeof product.id !== "string") throw new Error("paypal: product without id");
-      const plan = await planBody(db, order, product.id);
-      const created = await client.post<{ id?: unknown }>("/v1/billing/plans", plan.body, `plan-${order.id}`);
-      if (typeof created.id !== "string") throw new Error("paypal: plan without id");
       const subscription = await client.post<{ id?: unknown; links?: PayPalLink[] }>(
         "/v1/billing/subscriptions",
-        subscriptionBody(order, created.id, origin, Date.now() + plan.grantDays * DAY_MS),
+        subscriptionBody(order, plan.planRef, origin, Date.now() + terms.grantDays * DAY_MS),
         `subscription-${order.id}`,
       );
       const approve = subscription.links?.find((link) => link.rel === "approve")?.href;

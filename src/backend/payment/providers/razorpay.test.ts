@@ -2,6 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { filled } from "../../../../test/support/paddle";
 import { newBuyer, orderFor, vipSeconds } from "../../../../test/support/payment";
+import { changeRenewalPrice, freshPlan, recordedPlans } from "../../../../test/support/provider-plans";
+import { purchaseThrough } from "../../../../test/support/purchase-through";
 import {
   deliverRazorpay,
   hexHmacOf,
@@ -12,10 +14,7 @@ import {
   razorpayAnswersPerTest,
   razorpayError,
 } from "../../../../test/support/razorpay";
-import { prodRequestWith, sessionFor } from "../../../../test/support/stripe";
-import { PURCHASE_ENDPOINTS } from "../../../api/contract/payment";
 import { PAYMENT_ERRORS } from "../../../api/payment-errors";
-import { TOKEN_COOKIE } from "../../../catalog/cookies";
 import { getOrder, type OrderRow } from "../orders";
 import { isCheckoutSignatureValid } from "./razorpay";
 import { razorpayEventOf } from "./razorpay-events";
@@ -24,29 +23,12 @@ import { razorpayEventOf } from "./razorpay-events";
 
 const razorpayAnswers = razorpayAnswersPerTest();
 
-const purchasePath = PURCHASE_ENDPOINTS.rz?.path ?? "";
-
-async function buy(
+const buy = (
   userId: number,
   planId: number,
   secrets: Record<string, string | undefined> = RAZORPAY_SECRETS,
-  idempotencyKey = crypto.randomUUID().replaceAll("-", ""),
-) {
-  const response = await prodRequestWith(secrets, purchasePath, {
-    method: "POST",
-    body: JSON.stringify({ plan_id: planId, idempotency_key: idempotencyKey, method: "upi" }),
-    headers: {
-      "Content-Type": "application/json",
-      "Sec-Fetch-Site": "same-origin",
-      "CF-IPCountry": "IN",
-      Cookie: `${TOKEN_COOKIE.name}=${await sessionFor(userId)}`,
-    },
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { code: number; data: Record<string, unknown> },
-  };
-}
+  idempotencyKey?: string,
+) => purchaseThrough("upi", userId, planId, { secrets, idempotencyKey, country: "IN" });
 
 /** Razorpay's answers to POST /plans and POST /subscriptions, echoing what was asked. */
 const createdAnswer = (shortCode: string) => (call: RazorpayCall) => {
@@ -165,6 +147,85 @@ describe("a Razorpay purchase", () => {
     });
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe(PAYMENT_ERRORS.methodUnavailable.code);
+  });
+});
+
+describe("Razorpay plans: one per price, not per order (decision 162)", () => {
+  const plansCreated = (calls: RazorpayCall[]) => calls.filter((call) => call.path === "/plans");
+  const subscribedPlans = (calls: RazorpayCall[]) =>
+    calls.filter((call) => call.path === "/subscriptions").map((call) => call.body?.plan_id);
+  /** Razorpay's answers with a plan id of its own per plan created, as Razorpay numbers them. */
+  const numberedPlans = (delayMs = 0) => {
+    let plans = 0;
+    const answerCreated = createdAnswer("pr1c3k3y0");
+    return async (call: RazorpayCall) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (call.path !== "/plans") return answerCreated(call);
+      plans += 1;
+      const answer = (await answerCreated(call).json()) as Record<string, unknown>;
+      return Response.json({ ...answer, id: `plan_price${String(plans).padStart(9, "0")}` });
+    };
+  };
+
+  it("a second order of the same price creates no plan and subscribes on the first one's", async () => {
+    const calls = razorpayAnswers(numberedPlans());
+    const planId = await freshPlan();
+    expect((await buy(await newBuyer(), planId)).status).toBe(200);
+    calls.length = 0;
+    expect((await buy(await newBuyer(), planId)).status).toBe(200);
+    expect(calls.map((call) => call.path)).toEqual(["/subscriptions"]);
+    expect(subscribedPlans(calls)).toEqual(["plan_price000000001"]);
+    expect(await recordedPlans("rz", planId)).toEqual([
+      {
+        price_key: `${planId}-USD-5988-12`,
+        product_ref: null,
+        plan_ref: "plan_price000000001",
+        // rzp_test_ keys are Razorpay's test mode.
+        environment: "sandbox",
+      },
+    ]);
+  });
+
+  it("10 first purchases of one price at once create one plan, and every subscription is on it", async () => {
+    const calls = razorpayAnswers(numberedPlans(50));
+    const planId = await freshPlan();
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => newBuyer()));
+    const answers = await Promise.all(buyers.map((buyer) => buy(buyer, planId)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(plansCreated(calls)).toHaveLength(1);
+    expect(await recordedPlans("rz", planId)).toHaveLength(1);
+    expect(subscribedPlans(calls)).toEqual(Array(10).fill("plan_price000000001"));
+  }, 30_000);
+
+  it("a new renewal price gets a plan of its own", async () => {
+    const calls = razorpayAnswers(numberedPlans());
+    const planId = await freshPlan();
+    await buy(await newBuyer(), planId);
+    await changeRenewalPrice(planId, "USD", 6488);
+    await buy(await newBuyer(), planId);
+    await buy(await newBuyer(), planId);
+    expect(plansCreated(calls).map((call) => call.body?.item)).toEqual([
+      expect.objectContaining({ amount: 5988, currency: "USD" }),
+      expect.objectContaining({ amount: 6488, currency: "USD" }),
+    ]);
+    expect(subscribedPlans(calls)).toEqual([
+      "plan_price000000001",
+      "plan_price000000002",
+      "plan_price000000002",
+    ]);
+  });
+
+  it("a plan Razorpay refuses leaves no plan recorded, and the next purchase creates it", async () => {
+    razorpayAnswers(() => razorpayError(500, "SERVER_ERROR"));
+    const planId = await freshPlan();
+    expect((await buy(await newBuyer(), planId)).status).toBe(503);
+    expect(await recordedPlans("rz", planId)).toEqual([]);
+    const calls = razorpayAnswers(numberedPlans());
+    expect((await buy(await newBuyer(), planId)).status).toBe(200);
+    expect(plansCreated(calls)).toHaveLength(1);
+    expect(await recordedPlans("rz", planId)).toEqual([
+      expect.objectContaining({ plan_ref: "plan_price000000001" }),
+    ]);
   });
 });
 

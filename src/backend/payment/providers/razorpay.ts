@@ -2,6 +2,7 @@ import type { SubscriptionEvent } from "../../billing/subscription-events";
 import { checkoutOnce } from "../checkout-claim";
 import type { OrderRow, ProviderEvent } from "../orders";
 import { renewalTermsOf } from "../plans";
+import { type PlanPrice, type ProviderAccount, providerPlanOnce } from "../provider-plans";
 import { verifyHexHmac, WebhookSignatureError } from "../webhook-signature";
 import { RazorpayApiError, type RazorpayClient, razorpayClient } from "./razorpay-client";
 import { razorpayEventOf } from "./razorpay-events";
@@ -9,8 +10,9 @@ import type { PaymentAdapter } from "./types";
 
 /**
  * Razorpay Subscriptions (provider rz: UPI Autopay, cards, net banking e-mandates) for prod
- * (decision 158). A purchase is a plan built from our plan data (the renewal price every
- * renewal period) and a subscription on it that starts when the first payment's days run out,
+ * (decision 158). A purchase is a subscription on its price's plan (built from our plan data: the
+ * renewal price every renewal period; one per price, made by its first purchase, decision 162)
+ * that starts when the first payment's days run out,
  * with the first term as an upfront add-on charged at authorisation: the same shape as Stripe's
  * and Paddle's. Our order id travels in the subscription's `notes`; the buyer pays on the
  * subscription's hosted page (`short_url`), answered as the checkout URL (spec: `web_url`).
@@ -39,25 +41,41 @@ export function razorpayPeriod(months: number): { period: "yearly" | "monthly"; 
     : { period: "monthly", interval: months };
 }
 
-/** The bodies of POST /plans and POST /subscriptions for an order (razorpay.com/docs/api/payments/subscriptions). */
-export async function subscriptionBodies(db: D1Database, order: OrderRow, nowSeconds: number) {
-  const terms = await renewalTermsOf(db, order.plan_id, order.currency);
-  if (!terms) throw new Error(`razorpay: no renewal terms for plan ${order.plan_id} in ${order.currency}`);
-  const plan = {
-    ...razorpayPeriod(terms.renewalMonths),
-    item: { name: `VPN Master plan ${order.plan_id}`, amount: terms.renewalCents, currency: order.currency },
-    notes: { plan_id: String(order.plan_id) },
+/** The body of POST /plans for one price (razorpay.com/docs/api/payments/subscriptions/create-plan). */
+export function planBody(price: PlanPrice) {
+  return {
+    ...razorpayPeriod(price.renewalMonths),
+    item: { name: `VPN Master plan ${price.planId}`, amount: price.renewalCents, currency: price.currency },
+    notes: { plan_id: String(price.planId) },
   };
-  const subscription = (planId: string) => ({
+}
+
+/**
+ * The body of POST /subscriptions for an order on its price's plan: everything per order is
+ * here, not in the plan (razorpay.com/docs/api/payments/subscriptions/create-subscription).
+ */
+export function subscriptionBody(
+  order: OrderRow,
+  planId: string,
+  terms: { renewalMonths: number; grantDays: number },
+  nowSeconds: number,
+) {
+  return {
     plan_id: planId,
     total_count: Math.floor(RAZORPAY_SUBSCRIPTION_MONTHS / terms.renewalMonths),
     // The plan's first charge falls on the first period's end; the first term is paid now.
     start_at: nowSeconds + terms.grantDays * 86_400,
     addons: [{ item: { name: "First term", amount: order.amount_cents, currency: order.currency } }],
     notes: { order_id: order.id },
-  });
-  return { plan, subscription };
+  };
 }
+
+/** Whose plans `provider_plans` holds: a `rzp_test_` key is Razorpay's test mode. */
+export const razorpayAccountOf = (keyId: string): ProviderAccount => ({
+  provider: "rz",
+  environment: keyId.startsWith("rzp_test_") ? "sandbox" : "live",
+  account: keyId,
+});
 
 /**
  * The documented check of what Checkout hands back after a subscription's authorisation:
@@ -88,17 +106,30 @@ export function razorpayAdapter(config: RazorpayConfig): PaymentAdapter {
   const client = config.client ?? razorpayClient(config.keyId, config.keySecret);
   return {
     async create(order) {
-      // One plan and subscription per order; a repeated call answers the first one's URL (decision 154).
+      // One subscription per order; a repeated call answers the first one's URL (decision 154).
       return checkoutOnce(
         config.db,
         order.id,
         async () => {
-          const bodies = await subscriptionBodies(config.db, order, Math.floor(Date.now() / 1000));
-          const plan = await client.post<RazorpayEntity>("/plans", bodies.plan);
-          if (typeof plan.id !== "string") throw new Error("razorpay: plan without id");
+          const terms = await renewalTermsOf(config.db, order.plan_id, order.currency);
+          if (!terms)
+            throw new Error(`razorpay: no renewal terms for plan ${order.plan_id} in ${order.currency}`);
+          const price = { planId: order.plan_id, currency: order.currency, ...terms };
+          const plan = await providerPlanOnce(
+            config.db,
+            razorpayAccountOf(config.keyId),
+            price,
+            async () => {
+              // Razorpay takes no idempotency key: the claim alone keeps a price to one plan.
+              const created = await client.post<RazorpayEntity>("/plans", planBody(price));
+              if (typeof created.id !== "string") throw new Error("razorpay: plan without id");
+              return { productRef: null, planRef: created.id };
+            },
+            () => new RazorpayApiError(0, null, "another purchase is still creating this price's plan"),
+          );
           const subscription = await client.post<RazorpayEntity>(
             "/subscriptions",
-            bodies.subscription(plan.id),
+            subscriptionBody(order, plan.planRef, terms, Math.floor(Date.now() / 1000)),
           );
           if (typeof subscription.short_url !== "string" || typeof subscription.id !== "string")
             throw new Error("razorpay: subscription without id or short_url");

@@ -59,7 +59,16 @@ export function adapterFor(
     });
   }
   if (code === "pd" && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID) {
-    return paypalAdapter({ client: paypalOf(env), webhookId: env.PAYPAL_WEBHOOK_ID, db: env.DB });
+    return paypalAdapter({
+      client: paypalOf(env),
+      webhookId: env.PAYPAL_WEBHOOK_ID,
+      db: env.DB,
+      account: {
+        provider: "pd",
+        environment: env.PAYPAL_SANDBOX === "1" ? "sandbox" : "live",
+        account: env.PAYPAL_CLIENT_ID,
+      },
+    });
   }
   return null;
 }
