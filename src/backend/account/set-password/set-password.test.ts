@@ -97,7 +97,7 @@ describe("set_password/code and set_password", () => {
     const token = await signUp();
     await askCode(token, "jonas@example.com", { lang: "de" });
     const [mail] = await mailsTo("jonas@example.com");
-    expect(mail?.subject).toBe("Ihr VPN Master-Code zum Sichern Ihres Kontos");
+    expect(mail?.subject).toBe("Ihr VPN-Master-Code zum Sichern Ihres Kontos");
     expect(mail?.body).toMatch(/\b\d{6}\b/);
   });
 
