@@ -37,13 +37,13 @@ describe("the import fence of npm run lint", () => {
   it("names a site module importing the backend", () => {
     const violations = tree({
       "src/backend/payment/plans.ts": "export const listPlans = () => [];",
-      "src/pricing/sources.ts":
+      "src/pricing/offer-card.ts":
         'import { listPlans } from "../backend/payment/plans";\nexport const p = listPlans;',
     });
     expect(violations).toHaveLength(1);
     expect(violations[0]?.rule).toBe("backend-fence");
     expect(violations[0]?.message).toContain(
-      'src/pricing/sources.ts imports "../backend/payment/plans" (src/backend/payment/plans.ts)',
+      'src/pricing/offer-card.ts imports "../backend/payment/plans" (src/backend/payment/plans.ts)',
     );
   });
 
