@@ -5,6 +5,7 @@ import { fullAccount, PASSWORD } from "../../test/support/account-data";
 import { callApi, json, SANDBOX_ORIGIN } from "../../test/support/api";
 import { twoFactorEnable, twoFactorSetup } from "../api/contract/account";
 import { TOKEN_COOKIE } from "../catalog/cookies";
+import { CODE_DIGITS, CODE_TTL_MINUTES } from "../catalog/verification-code";
 
 /** The e-mail change without JavaScript: two same-origin form posts, answers as 303s to My account. */
 
@@ -55,7 +56,7 @@ describe("My account's e-mail change form posts", () => {
     ).text();
     expect(second).toContain('action="/fr/myaccount/email/confirm"');
     expect(second).toContain(
-      "Si la nouvelle adresse peut être utilisée, un code à six chiffres y a été envoyé.",
+      `Si la nouvelle adresse peut être utilisée, un code à ${CODE_DIGITS} chiffres y a été envoyé. Saisissez-le dans les ${CODE_TTL_MINUTES} minutes.`,
     );
   });
 
