@@ -18,12 +18,30 @@ export const fitsThePhone = (element: Locator) =>
     PHONE_WIDTH,
   );
 
+/**
+ * Waits for the page to reach `url`. When a form refuses instead (its error line appears), fails at
+ * once with the sentence the visitor reads, rather than a silent timeout that says nothing.
+ */
+export async function arrivesAt(page: Page, url: RegExp): Promise<void> {
+  const error = page.locator(".form__error").first();
+  const refused = error.waitFor().then(
+    async () => {
+      throw new Error(`expected ${url}, but ${page.url()} says: ${await error.textContent()}`);
+    },
+    // No error line before the page moved on or closed: nothing to tell.
+    () => new Promise<never>(() => {}),
+  );
+  // The race may settle first; a later refusal must not surface as an unhandled rejection.
+  refused.catch(() => {});
+  await Promise.race([page.waitForURL(url), refused]);
+}
+
 /** From the sign-in page, a new anonymous account, landing hydrated in My account. */
 export async function createAccountFromLogin(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/login`);
   await hydrated(page, "LoginForm");
   await page.getByRole("button", { name: "Create a free account" }).click();
-  await page.waitForURL(/\/myaccount$/);
+  await arrivesAt(page, /\/myaccount$/);
   await hydrated(page, "MyAccount");
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONSENT_COOKIE, TOKEN_COOKIE } from "../../src/catalog/cookies";
 import { CONSENT_VALUE } from "../../src/shared/consent";
-import { createAccountFromLogin, fitsThePhone, hydrated, PHONE_WIDTH } from "./account-steps";
+import { arrivesAt, createAccountFromLogin, fitsThePhone, hydrated, PHONE_WIDTH } from "./account-steps";
 import { baseUrl, browserPerFile } from "./browser";
 
 const browser = browserPerFile();
@@ -40,7 +40,7 @@ async function visitorWithAuthenticator(width: number, ip: string) {
 
 describe("passkeys", () => {
   it("add a passkey in My account, sign out, and sign in with it alone", async () => {
-    const { context, page } = await visitorWithAuthenticator(PHONE_WIDTH, "203.0.113.61");
+    const { context, page } = await visitorWithAuthenticator(PHONE_WIDTH, "203.0.113.64");
     const hasSession = async () => (await context.cookies()).some((c) => c.name === TOKEN_COOKIE.name);
 
     await createAccountFromLogin(page, siteUrl());
@@ -72,7 +72,7 @@ describe("passkeys", () => {
 
     await hydrated(page, "LoginForm");
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await page.waitForURL(/\/myaccount$/);
+    await arrivesAt(page, /\/myaccount$/);
     expect(await hasSession()).toBe(true);
     await hydrated(page, "MyAccount");
     await expect
