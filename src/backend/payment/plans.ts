@@ -143,3 +143,17 @@ export function renewalTermsOf(
     .bind(planId, currency)
     .first<RenewalTerms>();
 }
+
+/**
+ * The terms of an order's price. Orders are only made for prices that have them, so a missing row
+ * is a broken catalogue: thrown, naming the provider whose checkout it stopped.
+ */
+export async function orderTermsOf(
+  db: D1Database,
+  order: { plan_id: number; currency: string },
+  provider: string,
+): Promise<RenewalTerms> {
+  const terms = await renewalTermsOf(db, order.plan_id, order.currency);
+  if (!terms) throw new Error(`${provider}: no renewal terms for plan ${order.plan_id} in ${order.currency}`);
+  return terms;
+}

@@ -1,7 +1,7 @@
 import type { SubscriptionEvent } from "../../billing/subscription-events";
 import { checkoutOnce } from "../checkout-claim";
 import type { OrderRow, ProviderEvent } from "../orders";
-import { renewalTermsOf } from "../plans";
+import { orderTermsOf } from "../plans";
 import { type SignatureParts, verifyTimestampedHmac, WebhookSignatureError } from "../webhook-signature";
 import { PaddleApiError, type PaddleClient, paddleClient } from "./paddle-client";
 import { paddleEventOf } from "./paddle-events";
@@ -37,8 +37,7 @@ interface PaddleTransaction {
 
 /** The body of POST /transactions for an order (developer.paddle.com/api-reference/transactions). */
 export async function transactionBody(db: D1Database, order: OrderRow): Promise<Record<string, unknown>> {
-  const terms = await renewalTermsOf(db, order.plan_id, order.currency);
-  if (!terms) throw new Error(`paddle: no renewal terms for plan ${order.plan_id} in ${order.currency}`);
+  const terms = await orderTermsOf(db, order, "paddle");
   const product = { name: `VPN Master plan ${order.plan_id}`, tax_category: "standard" };
   const price = (description: string, cents: number) => ({
     description,

@@ -1,6 +1,6 @@
 import type { SubscriptionEvent } from "../../billing/subscription-events";
 import type { OrderRow, ProviderEvent } from "../orders";
-import { renewalTermsOf } from "../plans";
+import { orderTermsOf } from "../plans";
 import { type PlanPrice, type ProviderAccount, type ProviderPlan, providerPlanOnce } from "../provider-plans";
 import { WebhookSignatureError } from "../webhook-signature";
 import { PayPalApiError, type PayPalClient } from "./paypal-client";
@@ -183,8 +183,7 @@ export function paypalAdapter(config: PayPalConfig): PaymentAdapter {
     async create(order, origin) {
       const stored = await storedLink(db, order.id);
       if (stored) return { redirectUrl: stored };
-      const terms = await renewalTermsOf(db, order.plan_id, order.currency);
-      if (!terms) throw new Error(`paypal: no renewal terms for plan ${order.plan_id} in ${order.currency}`);
+      const terms = await orderTermsOf(db, order, "paypal");
       const price = { planId: order.plan_id, currency: order.currency, ...terms };
       const plan = await providerPlanOnce(
         db,

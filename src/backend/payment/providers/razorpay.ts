@@ -1,7 +1,7 @@
 import type { SubscriptionEvent } from "../../billing/subscription-events";
 import { checkoutOnce } from "../checkout-claim";
 import type { OrderRow, ProviderEvent } from "../orders";
-import { renewalTermsOf } from "../plans";
+import { orderTermsOf } from "../plans";
 import { type PlanPrice, type ProviderAccount, providerPlanOnce } from "../provider-plans";
 import { verifyHexHmac, WebhookSignatureError } from "../webhook-signature";
 import { RazorpayApiError, type RazorpayClient, razorpayClient } from "./razorpay-client";
@@ -111,9 +111,7 @@ export function razorpayAdapter(config: RazorpayConfig): PaymentAdapter {
         config.db,
         order.id,
         async () => {
-          const terms = await renewalTermsOf(config.db, order.plan_id, order.currency);
-          if (!terms)
-            throw new Error(`razorpay: no renewal terms for plan ${order.plan_id} in ${order.currency}`);
+          const terms = await orderTermsOf(config.db, order, "razorpay");
           const price = { planId: order.plan_id, currency: order.currency, ...terms };
           const plan = await providerPlanOnce(
             config.db,

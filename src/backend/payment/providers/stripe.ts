@@ -1,7 +1,7 @@
 import { type MethodId, PAYMENT_METHODS, type PaymentMethod } from "../../../catalog/payment-methods";
 import type { SubscriptionEvent } from "../../billing/subscription-events";
 import type { OrderRow, ProviderEvent } from "../orders";
-import { renewalTermsOf } from "../plans";
+import { orderTermsOf } from "../plans";
 import { verifySignature, WebhookSignatureError } from "../webhook-signature";
 import { type StripeClient, stripeClient } from "./stripe-client";
 import { stripeEventOf } from "./stripe-events";
@@ -38,8 +38,7 @@ export async function checkoutSessionForm(
   nowMs: number,
   method: MethodId = "card",
 ): Promise<Record<string, string>> {
-  const terms = await renewalTermsOf(db, order.plan_id, order.currency);
-  if (!terms) throw new Error(`stripe: no renewal terms for plan ${order.plan_id} in ${order.currency}`);
+  const terms = await orderTermsOf(db, order, "stripe");
   const back = `${origin}${order.return_path}?order=${order.id}&provider=${order.provider}`;
   const currency = order.currency.toLowerCase();
   const form: Record<string, string> = {
