@@ -9,7 +9,14 @@ export function newBuyer(): Promise<number> {
 }
 
 /** An order for a user as a purchase call would create it. */
-export async function orderFor(userId: number, planId = 24, country: string | null = "US", provider = "ps") {
+export async function orderFor(
+  userId: number,
+  planId = 24,
+  country: string | null = "US",
+  provider = "ps",
+  /** Where checkout returns: its locale prefix is the order's language. */
+  returnPath = "/paystatus",
+) {
   const quote = await quotePlan(env.DB, planId, country);
   if (!quote) throw new Error(`no plan ${planId}`);
   const { order } = await createOrder(env.DB, {
@@ -19,7 +26,7 @@ export async function orderFor(userId: number, planId = 24, country: string | nu
     quote,
     email: null,
     affiliate: null,
-    returnPath: "/paystatus",
+    returnPath,
   });
   return order;
 }

@@ -123,6 +123,9 @@ export function planName(termMonths: number, trialDays: number): string {
 
 /** What a plan's subscription charges after its first term, in one currency (the one source). */
 export interface RenewalTerms {
+  /** The first term's months and trial days: what the plan is called. */
+  termMonths: number;
+  trialDays: number;
   /** Days the first payment covers (the term, or the trial). */
   grantDays: number;
   renewalMonths: number;
@@ -136,7 +139,8 @@ export function renewalTermsOf(
 ): Promise<RenewalTerms | null> {
   return db
     .prepare(
-      `SELECT p.grant_days AS grantDays, p.renewal_months AS renewalMonths, pp.renewal_cents AS renewalCents
+      `SELECT p.term_months AS termMonths, p.trial_days AS trialDays, p.grant_days AS grantDays,
+              p.renewal_months AS renewalMonths, pp.renewal_cents AS renewalCents
          FROM plans p JOIN plan_prices pp ON pp.plan_id = p.id AND pp.currency = ?2
         WHERE p.id = ?1`,
     )

@@ -15,6 +15,7 @@ import { newBuyer, orderFor, vipSeconds } from "../../../../test/support/payment
 import { purchaseThrough } from "../../../../test/support/purchase-through";
 import { PAYMENT_ERRORS } from "../../../api/payment-errors";
 import { getOrder, type OrderRow } from "../orders";
+import { transactionBody } from "./paddle";
 import { PADDLE_SANDBOX_API } from "./paddle-client";
 import { paddleEventOf } from "./paddle-events";
 
@@ -144,6 +145,24 @@ describe("a Paddle purchase", () => {
     const answer = await buy(await newBuyer(), 12, { PADDLE_API_KEY: "pdl_sdbx_apikey_test" });
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe(PAYMENT_ERRORS.methodUnavailable.code);
+  });
+
+  it("shows the buyer the plan's name in the language they checked out in", async () => {
+    const japanese = await orderFor(await newBuyer(), 24, "US", "ps", "/ja/paystatus");
+    const body = (await transactionBody(env.DB, japanese)) as {
+      items: { price: { name?: string; product: { name: string } } }[];
+    };
+    expect(body.items.map((item) => item.price.product.name)).toEqual([
+      "VPN Master VIP（2年）",
+      "VPN Master VIP（2年）",
+    ]);
+    // Beside the product, the renewing price says what renews and that it does.
+    expect(body.items[0]?.price.name).toBeUndefined();
+    expect(body.items[1]?.price.name).toBe("VPN Master VIP（1年）・自動更新");
+    const english = await orderFor(await newBuyer(), 7, "US", "ps");
+    const trial = (await transactionBody(env.DB, english)) as typeof body;
+    expect(trial.items[0]?.price.product.name).toMatch(/^VPN Master VIP, \d+-day trial$/);
+    expect(trial.items[1]?.price.name).toBe("VPN Master VIP, 1 month, renews automatically");
   });
 });
 

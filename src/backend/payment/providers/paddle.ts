@@ -1,5 +1,7 @@
+import { localeOfReturnPath } from "../../billing/billing-texts";
 import type { SubscriptionEvent } from "../../billing/subscription-events";
 import { checkoutOnce } from "../checkout-claim";
+import { checkoutItemNames } from "../checkout-item-names";
 import type { OrderRow, ProviderEvent } from "../orders";
 import { orderTermsOf } from "../plans";
 import { type SignatureParts, verifyTimestampedHmac, WebhookSignatureError } from "../webhook-signature";
@@ -38,7 +40,9 @@ interface PaddleTransaction {
 /** The body of POST /transactions for an order (developer.paddle.com/api-reference/transactions). */
 export async function transactionBody(db: D1Database, order: OrderRow): Promise<Record<string, unknown>> {
   const terms = await orderTermsOf(db, order, "paddle");
-  const product = { name: `VPN Master plan ${order.plan_id}`, tax_category: "standard" };
+  const names = await checkoutItemNames(localeOfReturnPath(order.return_path), terms);
+  // Paddle shows the product's name and, beside it, a price's `name`; `description` is ours alone.
+  const product = { name: names.firstTerm, tax_category: "standard" };
   const price = (description: string, cents: number) => ({
     description,
     product,
@@ -53,6 +57,7 @@ export async function transactionBody(db: D1Database, order: OrderRow): Promise<
         quantity: 1,
         price: {
           ...price("Renewal", terms.renewalCents),
+          name: names.renewal,
           billing_cycle: { interval: "month", frequency: terms.renewalMonths },
           trial_period: { interval: "day", frequency: terms.grantDays },
         },

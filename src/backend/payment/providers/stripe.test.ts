@@ -54,6 +54,31 @@ describe("Stripe Checkout in subscription mode", () => {
     expect(trialEnd - before).toBeLessThan(730 * DAY + 60);
   });
 
+  it("names the plan, and opens Checkout, in the language the buyer checked out in", async () => {
+    const { client, posts } = recordingClient();
+    const adapter = stripeAdapter({ secretKey: "sk_test", webhookSecret: "whsec_test", db: env.DB, client });
+    const cases = [
+      ["/paystatus", "en", "VPN Master VIP, 2 years", "VPN Master VIP, 1 year, renews automatically"],
+      [
+        "/de/paystatus",
+        "de",
+        "VPN Master VIP, 2 Jahre",
+        "VPN Master VIP, 1 Jahr, verlängert sich automatisch",
+      ],
+      ["/pt/paystatus", "pt-BR", "VPN Master VIP, 2 anos", "VPN Master VIP, 1 ano, renovação automática"],
+      // Checkout has no Arabic: Stripe follows the browser; the names are still ours, in Arabic.
+      ["/ar/paystatus", "auto", "VPN Master VIP، سنتان", "VPN Master VIP، سنة واحدة، يتجدد تلقائيًا"],
+    ] as const;
+    for (const [returnPath, checkoutLocale, firstTerm, renewal] of cases) {
+      const order = await orderFor(await newBuyer(), 24, "US", "s1", returnPath);
+      await adapter.create(order, "https://www.vpnmaster.com", "card");
+      const form = posts.at(-1)?.form ?? {};
+      expect(form.locale).toBe(checkoutLocale);
+      expect(form["line_items[0][price_data][product_data][name]"]).toBe(firstTerm);
+      expect(form["line_items[1][price_data][product_data][name]"]).toBe(renewal);
+    }
+  });
+
   it("a trial plan pays its trial price now and the monthly price after the trial days", async () => {
     const { client, posts } = recordingClient();
     const adapter = stripeAdapter({ secretKey: "sk_test", webhookSecret: "whsec_test", db: env.DB, client });

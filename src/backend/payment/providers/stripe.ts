@@ -1,5 +1,8 @@
 import { type MethodId, PAYMENT_METHODS, type PaymentMethod } from "../../../catalog/payment-methods";
+import type { Locale } from "../../../i18n/languages";
+import { localeOfReturnPath } from "../../billing/billing-texts";
 import type { SubscriptionEvent } from "../../billing/subscription-events";
+import { checkoutItemNames } from "../checkout-item-names";
 import type { OrderRow, ProviderEvent } from "../orders";
 import { orderTermsOf } from "../plans";
 import { verifySignature, WebhookSignatureError } from "../webhook-signature";
@@ -16,6 +19,24 @@ import type { PaymentAdapter } from "./types";
 export const STRIPE_SIGNATURE_HEADER = "Stripe-Signature";
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Checkout's own language for each of ours (docs.stripe.com/js/appendix/supported_locales, the
+ * Checkout column). Checkout has no Arabic: `auto` lets Stripe follow the browser instead.
+ */
+export const STRIPE_CHECKOUT_LOCALES: Record<Locale, string> = {
+  en: "en",
+  ar: "auto",
+  de: "de",
+  es: "es",
+  fr: "fr",
+  it: "it",
+  ja: "ja",
+  nl: "nl",
+  pl: "pl",
+  pt: "pt-BR",
+  ru: "ru",
+};
 
 export interface StripeConfig {
   secretKey: string;
@@ -39,23 +60,26 @@ export async function checkoutSessionForm(
   method: MethodId = "card",
 ): Promise<Record<string, string>> {
   const terms = await orderTermsOf(db, order, "stripe");
+  const locale = localeOfReturnPath(order.return_path);
+  const names = await checkoutItemNames(locale, terms);
   const back = `${origin}${order.return_path}?order=${order.id}&provider=${order.provider}`;
   const currency = order.currency.toLowerCase();
   const form: Record<string, string> = {
     mode: "subscription",
+    locale: STRIPE_CHECKOUT_LOCALES[locale],
     client_reference_id: order.id,
     success_url: back,
     cancel_url: back,
     "line_items[0][quantity]": "1",
     "line_items[0][price_data][currency]": currency,
     "line_items[0][price_data][unit_amount]": String(order.amount_cents),
-    "line_items[0][price_data][product_data][name]": `VPN Master plan ${order.plan_id}: first term`,
+    "line_items[0][price_data][product_data][name]": names.firstTerm,
     "line_items[1][quantity]": "1",
     "line_items[1][price_data][currency]": currency,
     "line_items[1][price_data][unit_amount]": String(terms.renewalCents),
     "line_items[1][price_data][recurring][interval]": "month",
     "line_items[1][price_data][recurring][interval_count]": String(terms.renewalMonths),
-    "line_items[1][price_data][product_data][name]": `VPN Master plan ${order.plan_id}: renewal`,
+    "line_items[1][price_data][product_data][name]": names.renewal,
     "subscription_data[trial_end]": String(Math.floor(nowMs / 1000) + terms.grantDays * DAY_SECONDS),
     "subscription_data[metadata][order_id]": order.id,
     // The method the buyer chose at checkout, not whatever the Dashboard enables (decision 143).
