@@ -1,5 +1,5 @@
-import type { Locale } from "../../i18n/languages";
-import { createTranslator, loadMessages } from "../../i18n/messages";
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/languages";
+import { createTranslator, loadMessages, type Translate } from "../../i18n/messages";
 import { PLAN_LABEL_NAMESPACES, planLabel } from "../../shared/plan-label";
 import type { RenewalTerms } from "./plans";
 
@@ -13,13 +13,27 @@ export interface CheckoutItemNames {
   renewal: string;
 }
 
+const translatorOf = async (locale: Locale) =>
+  createTranslator(locale, await loadMessages(locale, PLAN_LABEL_NAMESPACES));
+
+const renewalName = (t: Translate, renewalMonths: number) =>
+  t("billing.checkoutItem.renewal", { plan: planLabel(t, renewalMonths, 0) });
+
 export async function checkoutItemNames(
   locale: Locale,
   terms: Pick<RenewalTerms, "termMonths" | "trialDays" | "renewalMonths">,
 ): Promise<CheckoutItemNames> {
-  const t = createTranslator(locale, await loadMessages(locale, PLAN_LABEL_NAMESPACES));
+  const t = await translatorOf(locale);
   return {
     firstTerm: planLabel(t, terms.termMonths, terms.trialDays),
-    renewal: t("billing.checkoutItem.renewal", { plan: planLabel(t, terms.renewalMonths, 0) }),
+    renewal: renewalName(t, terms.renewalMonths),
   };
+}
+
+/**
+ * The name of a provider plan that every order of a price shares, whatever its buyer's language
+ * (PayPal, Razorpay): in English, the site's default, as the plan cannot know who will read it.
+ */
+export async function sharedPlanName(renewalMonths: number): Promise<string> {
+  return renewalName(await translatorOf(DEFAULT_LOCALE), renewalMonths);
 }

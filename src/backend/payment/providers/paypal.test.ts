@@ -79,9 +79,12 @@ describe("a PayPal purchase", () => {
       `POST /v1/billing/subscriptions subscription-${orderId}`,
     ]);
     expect(calls.every((c) => c.authorization === `Bearer ${PAYPAL_ACCESS_TOKEN}`)).toBe(true);
-    expect(calls[0]?.body).toMatchObject({ type: "SERVICE" });
+    // Named as the plan renews, for every buyer of the price alike (not "VPN Master plan 24").
+    const name = "VPN Master VIP, 1 year, renews automatically";
+    expect(calls[0]?.body).toMatchObject({ type: "SERVICE", name });
     expect(calls[1]?.body).toMatchObject({
       product_id: `PROD-${priceKey}`,
+      name,
       status: "ACTIVE",
       // The 2-year plan: 59.88 every 12 months after the first term...
       billing_cycles: [

@@ -1,4 +1,5 @@
 import type { SubscriptionEvent } from "../../billing/subscription-events";
+import { sharedPlanName } from "../checkout-item-names";
 import type { OrderRow, ProviderEvent } from "../orders";
 import { orderTermsOf } from "../plans";
 import { type PlanPrice, type ProviderAccount, type ProviderPlan, providerPlanOnce } from "../provider-plans";
@@ -54,10 +55,10 @@ export const paypalValue = (cents: number) => (cents / 100).toFixed(2);
  * what every order of that price shares. The first term differs per order (offers, campaigns),
  * so it is not here but in the subscription's plan override.
  */
-export function planBody(price: PlanPrice, productId: string) {
+export function planBody(price: PlanPrice, productId: string, name: string) {
   return {
     product_id: productId,
-    name: `VPN Master plan ${price.planId}`,
+    name,
     status: "ACTIVE",
     billing_cycles: [
       {
@@ -77,15 +78,16 @@ const moneyOf = (cents: number, currency: string) => ({ value: paypalValue(cents
 
 /** The product and plan for a price, each with a PayPal-Request-Id of the price: racing purchases get one. */
 async function createPlan(client: PayPalClient, price: PlanPrice, key: string): Promise<ProviderPlan> {
+  const name = await sharedPlanName(price.renewalMonths);
   const product = await client.post<{ id?: unknown }>(
     "/v1/catalogs/products",
-    { name: `VPN Master plan ${price.planId}`, type: "SERVICE" },
+    { name, type: "SERVICE" },
     `product-${key}`,
   );
   if (typeof product.id !== "string") throw new Error("paypal: product without id");
   const plan = await client.post<{ id?: unknown }>(
     "/v1/billing/plans",
-    planBody(price, product.id),
+    planBody(price, product.id, name),
     `plan-${key}`,
   );
   if (typeof plan.id !== "string") throw new Error("paypal: plan without id");

@@ -86,7 +86,7 @@ describe("a Razorpay purchase", () => {
     expect(plan?.body).toMatchObject({
       period: "yearly",
       interval: 1,
-      item: { amount: 5988, currency: "USD" },
+      item: { amount: 5988, currency: "USD", name: "VPN Master VIP, 1 year, renews automatically" },
     });
     // Its first term (83.76) is the upfront add-on; the plan's first charge comes after 730 days.
     expect(subscription?.body).toMatchObject({

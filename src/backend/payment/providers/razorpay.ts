@@ -1,5 +1,6 @@
 import type { SubscriptionEvent } from "../../billing/subscription-events";
 import { checkoutOnce } from "../checkout-claim";
+import { sharedPlanName } from "../checkout-item-names";
 import type { OrderRow, ProviderEvent } from "../orders";
 import { orderTermsOf } from "../plans";
 import { type PlanPrice, type ProviderAccount, providerPlanOnce } from "../provider-plans";
@@ -42,10 +43,10 @@ export function razorpayPeriod(months: number): { period: "yearly" | "monthly"; 
 }
 
 /** The body of POST /plans for one price (razorpay.com/docs/api/payments/subscriptions/create-plan). */
-export function planBody(price: PlanPrice) {
+export function planBody(price: PlanPrice, name: string) {
   return {
     ...razorpayPeriod(price.renewalMonths),
-    item: { name: `VPN Master plan ${price.planId}`, amount: price.renewalCents, currency: price.currency },
+    item: { name, amount: price.renewalCents, currency: price.currency },
     notes: { plan_id: String(price.planId) },
   };
 }
@@ -119,7 +120,10 @@ export function razorpayAdapter(config: RazorpayConfig): PaymentAdapter {
             price,
             async () => {
               // Razorpay takes no idempotency key: the claim alone keeps a price to one plan.
-              const created = await client.post<RazorpayEntity>("/plans", planBody(price));
+              const created = await client.post<RazorpayEntity>(
+                "/plans",
+                planBody(price, await sharedPlanName(price.renewalMonths)),
+              );
               if (typeof created.id !== "string") throw new Error("razorpay: plan without id");
               return { productRef: null, planRef: created.id };
             },
