@@ -23,6 +23,32 @@ export type ServerRegion = keyof typeof SERVER_REGIONS;
 
 export const SERVER_REGION_IDS = Object.keys(SERVER_REGIONS) as ServerRegion[];
 
+export type Continent = "africa" | "asia" | "europe" | "northAmerica" | "oceania" | "southAmerica";
+
+/**
+ * The continent each region's servers stand on. The copy's "servers on N continents" counts these
+ * (SERVER_CONTINENT_COUNT), so a region added here changes that sentence in every language.
+ */
+export const SERVER_REGION_CONTINENTS = {
+  australia: "oceania",
+  brazil: "southAmerica",
+  canada: "northAmerica",
+  france: "europe",
+  germany: "europe",
+  hongkong: "asia",
+  india: "asia",
+  indonesia: "asia",
+  italy: "europe",
+  japan: "asia",
+  korea: "asia",
+  singapore: "asia",
+  uk: "europe",
+  usa: "northAmerica",
+} as const satisfies Record<ServerRegion, Continent>;
+
+/** How many continents have a server region. */
+export const SERVER_CONTINENT_COUNT = new Set<Continent>(Object.values(SERVER_REGION_CONTINENTS)).size;
+
 export const REGION_SLUG_SUFFIX = "-vpn";
 
 export const regionSlug = (region: ServerRegion): string => `${region}${REGION_SLUG_SUFFIX}`;

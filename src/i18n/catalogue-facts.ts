@@ -1,5 +1,5 @@
 import { MONEY_BACK_DAYS } from "../catalog/billing";
-import { SERVER_REGION_IDS } from "../catalog/server-regions";
+import { SERVER_CONTINENT_COUNT, SERVER_REGION_IDS } from "../catalog/server-regions";
 
 /**
  * A fact of the catalogue stated in a message: the `count` that chooses the message's plural form
@@ -41,7 +41,10 @@ export const CATALOGUE_FACTS: Readonly<Record<string, CatalogueFact>> = {
   "vpn-trial.sections.how.paragraphs.p1": days,
   "vpn-trial.sections.how.paragraphs.p2": days,
   "vpn-trial.sections.how.points.c": days,
-  "vpn-trial.sections.included.points.a": regions,
+  "vpn-trial.sections.included.points.a": {
+    ...regions,
+    phrases: { continents: { key: "vpn-trial.sections.included.continents", count: SERVER_CONTINENT_COUNT } },
+  },
   "vpn-trial.sections.refund.paragraphs.p1": days,
   "vpn-trial.sections.test.title": days,
   "what-is-vpn.cta.text": days,

@@ -1,12 +1,14 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { localeMessages } from "../../test/support/locale-messages";
+import { get } from "../../test/support/request";
 import { DEVICE_LIMIT, MONEY_BACK_DAYS } from "../catalog/billing";
 import { DOWNLOAD_PRODUCTS } from "../catalog/download-products";
-import { SERVER_REGION_IDS } from "../catalog/server-regions";
+import { SERVER_CONTINENT_COUNT, SERVER_REGION_IDS } from "../catalog/server-regions";
 import { CODE_TTL_MINUTES, EMAIL_UNDO_DAYS } from "../catalog/verification-code";
 import { CONTACT_LIMITS } from "../shared/contact-rules";
-import { LOCALES, type Locale } from "./languages";
+import { LOCALES, type Locale, languageOf } from "./languages";
+import { localizedPath } from "./locale-path";
 
 /** The words that follow a number of days or of server countries, per language. */
 const DAY_WORDS: Record<Locale, string> = {
@@ -92,6 +94,46 @@ const PLATFORM_WORDS: Record<Locale, string> = {
   ru: "платформ",
 };
 
+const CONTINENT_WORDS: Record<Locale, string> = {
+  en: "continent",
+  ar: "قار",
+  de: "Kontinent",
+  es: "continente",
+  fr: "continent",
+  it: "continent",
+  ja: "大陸",
+  nl: "continent",
+  pl: "kontynent",
+  pt: "continente",
+  ru: "континент",
+};
+
+/**
+ * The numbers a continent count could be written as, in words (any case or gender: "vier",
+ * "czterech", "пяти", "خمس", "五"). The count has one home (SERVER_CONTINENT_COUNT), so no
+ * translation may write one, in digits or in words.
+ */
+const NUMBER_WORDS: Record<Locale, string> = {
+  en: "one|two|three|four|five|six|seven",
+  ar: "واحدة|اثنت\\p{L}*|ثلاث|أربع|خمس|ست|سبع",
+  de: "ein\\p{L}*|zwei|drei|vier|fünf|sechs|sieben",
+  es: "un|una|dos|tres|cuatro|cinco|seis|siete",
+  fr: "un|une|deux|trois|quatre|cinq|six|sept",
+  it: "un|una|due|tre|quattro|cinque|sei|sette",
+  ja: "[一二三四五六七]",
+  nl: "een|één|twee|drie|vier|vijf|zes|zeven",
+  pl: "jed\\p{L}*|dw\\p{L}*|trz\\p{L}*|czter\\p{L}*|pię\\p{L}*|sześ\\p{L}*|siedm\\p{L}*",
+  pt: "um|uma|dois|duas|três|quatro|cinco|seis|sete",
+  ru: "одн\\p{L}*|дв\\p{L}*|тр\\p{L}*|четыр\\p{L}*|пят\\p{L}*|шест\\p{L}*|сем\\p{L}*",
+};
+
+/** A number of continents typed into a text: "4 continents", "five continents", "4大陸". */
+const typedContinents = (locale: Locale) =>
+  new RegExp(
+    `(?<!\\p{L})(?:\\p{Nd}+|${NUMBER_WORDS[locale]})[\\s\u00a0\u202f-]*(?:(?:de|di)\\s+)?${CONTINENT_WORDS[locale]}`,
+    "iu",
+  );
+
 type Fact = { name: string; value: number; words: Record<Locale, string> };
 
 /**
@@ -161,8 +203,54 @@ describe("facts in the copy come from the catalogue", () => {
     expect(FACTS.some((fact) => typedIn(text, fact.value, fact.words[locale]))).toBe(found);
   });
 
+  it.each(LOCALES)("%s types no number of continents into a translation", (locale) => {
+    const typed = localeMessages(locale).filter(([, text]) => typedContinents(locale).test(text));
+    expect(typed.map(([key]) => key)).toEqual([]);
+  });
+
+  it.each([
+    ["en", "Servers on 4 continents", true],
+    ["en", "Servers in {{count}} regions across four continents", true],
+    ["de", "auf fünf Kontinenten", true],
+    ["es", "Servidores en 4 continentes", true],
+    ["pl", "na czterech kontynentach", true],
+    ["ru", "на пяти континентах", true],
+    ["ar", "في خمس قارات", true],
+    ["ja", "5大陸14か国", true],
+    ["ja", "五大陸", true],
+    ["en", "Servers on {{count}} continents", false],
+    ["es", "{{count}} de continentes", false],
+    ["fr", "l’essentiel du continent", false],
+    ["ru", "на {{count}} континентах", false],
+  ] as const)("spots a typed-in number of continents: %s %s", (locale, text, found) => {
+    expect(typedContinents(locale).test(text)).toBe(found);
+  });
+
   it("the list of other facts only holds messages that state them", () => {
     const found = new Set(LOCALES.flatMap(violations));
     expect([...OTHER_FACTS].filter((key) => !found.has(key))).toEqual([]);
+  });
+});
+
+describe("the number of continents on the pages is counted from the server regions", () => {
+  it("every region has a continent, and they make the count", () => {
+    expect(SERVER_CONTINENT_COUNT).toBeGreaterThan(0);
+    expect(SERVER_CONTINENT_COUNT).toBeLessThanOrEqual(SERVER_REGION_IDS.length);
+  });
+
+  const pages = LOCALES.flatMap((locale) =>
+    ["/", "/vpn-trial", "/press-room"].map((path) => [localizedPath(locale, path), locale] as const),
+  );
+
+  it.each(pages)("%s states the catalogue's count of continents", async (path, locale) => {
+    const html = await (await get(path, { "CF-IPCountry": "US" })).text();
+    const digits = new Intl.NumberFormat(languageOf(locale).intl).format(SERVER_CONTINENT_COUNT);
+    const stated = new RegExp(
+      `(?<![\\p{Nd}.,])(\\p{Nd}+)[\\s\u00a0\u202f-]*(?:(?:de|di)\\s+)?${CONTINENT_WORDS[locale]}`,
+      "giu",
+    );
+    const counts = [...html.matchAll(stated)].map((match) => match[1]);
+    expect(counts.length).toBeGreaterThan(0);
+    expect(new Set(counts)).toEqual(new Set([digits]));
   });
 });

@@ -58,6 +58,9 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "features.overview.items.killSwitch.title",
   ],
   nl: [
+    // "1 continent": the Dutch word is spelled as the English one.
+    "press-room.releases.items.newRegions.continents_one",
+    "vpn-trial.sections.included.continents_one",
     "myaccount.passkeys.title",
     "blog-nav.tags.routers",
     "blog-nav.breadcrumbs.blog",
@@ -107,6 +110,11 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "billing.receipt.labels.plan",
   ],
   fr: [
+    // "1 continent", "5 continents": the French words are spelled as the English ones.
+    "press-room.releases.items.newRegions.continents_one",
+    "press-room.releases.items.newRegions.continents_other",
+    "vpn-trial.sections.included.continents_one",
+    "vpn-trial.sections.included.continents_other",
     // "Maintenance" is the French word for it, on a status page as anywhere.
     "status.states.maintenance",
     "header.nav.blog",

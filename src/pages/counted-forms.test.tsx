@@ -4,7 +4,7 @@ import { get } from "../../test/support/request";
 import { API_ERRORS } from "../api/codes";
 import type { Plan } from "../api/payment";
 import { DOWNLOAD_PRODUCTS } from "../catalog/download-products";
-import { SERVER_REGION_IDS } from "../catalog/server-regions";
+import { SERVER_CONTINENT_COUNT, SERVER_REGION_IDS } from "../catalog/server-regions";
 import { type Locale, languageOf } from "../i18n/languages";
 import { loadMessages } from "../i18n/messages";
 import { Checkout, type CheckoutProps } from "../islands/checkout";
@@ -20,15 +20,18 @@ const page = async (path: string) =>
 
 describe("counted facts on rendered pages take the locale's plural form", () => {
   it("the catalogue holds the counts these forms are written for", () => {
-    expect([SERVER_REGION_IDS.length, DOWNLOAD_PRODUCTS.length]).toEqual([14, 9]);
+    expect([SERVER_REGION_IDS.length, SERVER_CONTINENT_COUNT, DOWNLOAD_PRODUCTS.length]).toEqual([14, 5, 9]);
   });
 
   it.each([
-    ["ar", ["تغطي الآن 14 دولة", "بـ11 لغة", "خوادم في 14 دولة", "تطبيقات لـ9 منصات", "لمدة 30 يومًا"]],
+    [
+      "ar",
+      ["تغطي الآن 14 دولة في 5 قارات", "بـ11 لغة", "خوادم في 14 دولة", "تطبيقات لـ9 منصات", "لمدة 30 يومًا"],
+    ],
     [
       "pl",
       [
-        "obejmuje już 14 krajów",
+        "obejmuje już 14 krajów na 5 kontynentach",
         "w 11 językach",
         "serwery w 14 krajach",
         "aplikacje na 9 platform",
@@ -38,7 +41,7 @@ describe("counted facts on rendered pages take the locale's plural form", () => 
     [
       "ru",
       [
-        "охватывает уже 14 стран",
+        "охватывает уже 14 стран на 5 континентах",
         "на 11 языках",
         "серверы в 14 странах",
         "для 9 платформ",
@@ -77,13 +80,13 @@ describe("counted facts on rendered pages take the locale's plural form", () => 
   });
 
   it.each([
-    ["", ["14 regions", "30 days", "30-day money-back guarantee", "9 platforms"]],
-    ["ar", ["14 منطقة", "30 يومًا", "ضمان استرداد الأموال خلال 30 يومًا", "9 منصّات"]],
-    ["pl", ["14 regionów", "30 dni", "30-dniowa gwarancja", "9 platform"]],
-    ["ru", ["14 регионов", "30 дней", "30 дней на возврат денег", "9 платформ"]],
-    ["ja", ["14地域", "30日間", "30日間返金保証", "9プラットフォーム"]],
+    ["", ["14 regions", "Servers on 5 continents", "30 days", "30-day money-back guarantee", "9 platforms"]],
+    ["ar", ["14 منطقة", "خوادم في 5 قارات", "30 يومًا", "ضمان استرداد الأموال خلال 30 يومًا", "9 منصّات"]],
+    ["pl", ["14 regionów", "Serwery na 5 kontynentach", "30 dni", "30-dniowa gwarancja", "9 platform"]],
+    ["ru", ["14 регионов", "Серверы на 5 континентах", "30 дней", "30 дней на возврат денег", "9 платформ"]],
+    ["ja", ["14地域", "5大陸にサーバーを設置", "30日間", "30日間返金保証", "9プラットフォーム"]],
   ])(
-    "the home page and footer in /%s count regions, platforms and money-back days from the catalogue",
+    "the home page and footer in /%s count regions, continents, platforms and money-back days from the catalogue",
     async (locale, forms) => {
       const html = await page(`/${locale}`);
       for (const form of forms) expect(html).toContain(form);

@@ -8,7 +8,7 @@ import { BRAND_LOGOS } from "../catalog/company";
 import { DOWNLOAD_PRODUCTS } from "../catalog/download-products";
 import { POLICY_NAMES, POLICY_UPDATED } from "../catalog/legal";
 import { PRESS_RELEASES } from "../catalog/press-releases";
-import { SERVER_REGION_IDS } from "../catalog/server-regions";
+import { SERVER_CONTINENT_COUNT, SERVER_REGION_IDS } from "../catalog/server-regions";
 import { formatDate, formatDays } from "../i18n/format";
 import { LOCALES, type Locale, ROUTED_LANGUAGES } from "../i18n/languages";
 import { localizedPath } from "../i18n/locale-path";
@@ -61,6 +61,7 @@ describe("company pages: main heading, content sections and real content in ever
 
   const facts = {
     regions: SERVER_REGION_IDS.length,
+    continents: SERVER_CONTINENT_COUNT,
     platforms: DOWNLOAD_PRODUCTS.length,
     languages: LOCALES.length,
     days: MONEY_BACK_DAYS,
@@ -115,9 +116,16 @@ describe("company pages: main heading, content sections and real content in ever
       const t = translatorFor(language.code, page.ns);
       expect(attr(html, /<h1>([^<]+)<\/h1>/)).toBe(asHtml(t(`${page.ns}.title`, facts)));
       for (const key of page.sections) {
-        // A release headline that counts takes its count from the catalogue, as the page does.
-        const counted = PRESS_RELEASES.find((r) => key === `releases.items.${r.id}.title`)?.counts;
-        const params = counted ? { ...facts, count: facts[counted] } : facts;
+        // A release headline that counts takes its counts from the catalogue, as the page does:
+        // its own, and each embedded phrase's (`{{continents}}`).
+        const release = PRESS_RELEASES.find((r) => key === `releases.items.${r.id}.title`);
+        const phrases = Object.entries(release?.phrases ?? {}).map(([name, fact]) => [
+          name,
+          t(`${page.ns}.releases.items.${release?.id}.${name}`, { count: facts[fact] }),
+        ]);
+        const params = release?.counts
+          ? { ...facts, ...Object.fromEntries(phrases), count: facts[release.counts] }
+          : facts;
         expect(html, key).toMatch(
           new RegExp(`<h[23][^>]*>${pattern(asHtml(t(`${page.ns}.${key}`, params)))}</h[23]>`),
         );

@@ -24,7 +24,12 @@ import {
   type DownloadProduct,
 } from "../../catalog/download-products";
 import type { PageLinks } from "../../catalog/page-links";
-import { regionSlug, SERVER_REGION_IDS, SERVER_REGIONS } from "../../catalog/server-regions";
+import {
+  regionSlug,
+  SERVER_CONTINENT_COUNT,
+  SERVER_REGION_IDS,
+  SERVER_REGIONS,
+} from "../../catalog/server-regions";
 import { localizedPath } from "../../i18n/locale-path";
 import { type ActivePromotion, festivalWindow, promotionText } from "../../shared/promotion";
 import { CardGrid } from "../components/card-grid";
@@ -61,9 +66,12 @@ const PLATFORM_ICONS: Record<DownloadProduct, LucideIcon> = {
   "lg-tv": Tv,
 };
 
-/** The trust strip; a stat that counts a catalogue fact carries it (its text has plural forms). */
-const STATS: readonly { id: string; icon: LucideIcon; count?: number }[] = [
-  { id: "regions", icon: Server, count: SERVER_REGION_IDS.length },
+/**
+ * The trust strip; a stat that counts a catalogue fact carries it (its text has plural forms), and
+ * so does a label that counts one (`labelCount`).
+ */
+const STATS: readonly { id: string; icon: LucideIcon; count?: number; labelCount?: number }[] = [
+  { id: "regions", icon: Server, count: SERVER_REGION_IDS.length, labelCount: SERVER_CONTINENT_COUNT },
   { id: "platforms", icon: MonitorSmartphone, count: DOWNLOAD_PRODUCTS.length },
   { id: "noLogs", icon: EyeOff },
   { id: "moneyBack", icon: RotateCcw, count: MONEY_BACK_DAYS },
@@ -120,12 +128,14 @@ export function HomePage({ promotion, links, now }: HomePageProps) {
       </Hero>
       <div className="trust-strip">
         <ul className="container">
-          {STATS.map(({ id, icon, count }) => (
+          {STATS.map(({ id, icon, count, labelCount }) => (
             <li key={id}>
               <Icon icon={icon} />
               <div>
                 <strong>{t(`home.stats.${id}.value`, count === undefined ? undefined : { count })}</strong>
-                <span>{t(`home.stats.${id}.label`)}</span>
+                <span>
+                  {t(`home.stats.${id}.label`, labelCount === undefined ? undefined : { count: labelCount })}
+                </span>
               </div>
             </li>
           ))}

@@ -2,8 +2,8 @@ import { Download, Mail, Newspaper } from "lucide-react";
 import { MONEY_BACK_DAYS } from "../../catalog/billing";
 import { BRAND_COLOURS, BRAND_LOGOS, COMPANY_EMAILS } from "../../catalog/company";
 import { DOWNLOAD_PRODUCTS } from "../../catalog/download-products";
-import { PRESS_RELEASES } from "../../catalog/press-releases";
-import { SERVER_REGION_IDS } from "../../catalog/server-regions";
+import { PRESS_RELEASES, type PressRelease } from "../../catalog/press-releases";
+import { SERVER_CONTINENT_COUNT, SERVER_REGION_IDS } from "../../catalog/server-regions";
 import { formatDate } from "../../i18n/format";
 import { LOCALES } from "../../i18n/languages";
 import { Breadcrumbs } from "../components/breadcrumbs";
@@ -17,9 +17,18 @@ export function PressRoomPage() {
   // Facts quoted in the releases and the boilerplate, counted from the catalog.
   const facts = {
     regions: SERVER_REGION_IDS.length,
+    continents: SERVER_CONTINENT_COUNT,
     platforms: DOWNLOAD_PRODUCTS.length,
     languages: LOCALES.length,
     days: MONEY_BACK_DAYS,
+  };
+  const headline = ({ id, counts, phrases }: Omit<PressRelease, "date">) => {
+    const key = `press-room.releases.items.${id}`;
+    if (!counts) return t(`${key}.title`);
+    const embedded = Object.entries(phrases ?? {}).map(
+      ([name, fact]) => [name, t(`${key}.${name}`, { count: facts[fact] })] as const,
+    );
+    return t(`${key}.title`, { count: facts[counts], ...Object.fromEntries(embedded) });
   };
   const boilerplate = (part: string, count: number) =>
     t(`press-room.mediaKit.boilerplate.${part}`, { count });
@@ -48,16 +57,14 @@ export function PressRoomPage() {
       </Hero>
       <Section id="releases" title={t("press-room.releases.title")}>
         <ol className="release-list">
-          {PRESS_RELEASES.map(({ id, date, counts }) => (
+          {PRESS_RELEASES.map(({ id, date, counts, phrases }) => (
             <li key={id}>
               <article className="card release" aria-labelledby={`release-${id}`}>
                 <p className="release__date">
                   <Icon icon={Newspaper} size={18} />
                   <time dateTime={date}>{formatDate(new Date(`${date}T12:00:00Z`), language.code)}</time>
                 </p>
-                <h3 id={`release-${id}`}>
-                  {t(`press-room.releases.items.${id}.title`, counts ? { count: facts[counts] } : undefined)}
-                </h3>
+                <h3 id={`release-${id}`}>{headline({ id, counts, phrases })}</h3>
                 <p>{t(`press-room.releases.items.${id}.summary`)}</p>
                 <p>{t(`press-room.releases.items.${id}.detail`)}</p>
               </article>
