@@ -17,6 +17,8 @@ export interface ForgotPasswordProps {
   texts: Texts;
   /** The page's Intl locale: plural forms and digits of counted messages. */
   intl: string;
+  /** The page's language: the code mail is written in it. */
+  language: string;
   loginHref: string;
   resetHref: string;
 }
@@ -24,7 +26,7 @@ export interface ForgotPasswordProps {
 const PURPOSE = "reset_password";
 
 /** Step 1: the address gets a code (the answer never says whether it has an account). Step 2: the code. */
-export function ForgotPassword({ texts, intl, loginHref, resetHref }: ForgotPasswordProps) {
+export function ForgotPassword({ texts, intl, language, loginHref, resetHref }: ForgotPasswordProps) {
   const t = translator(texts, intl);
   const email = useEmailInput(t);
   const [code, setCode] = useState("");
@@ -45,7 +47,11 @@ export function ForgotPassword({ texts, intl, loginHref, resetHref }: ForgotPass
     void send.run(async () => {
       setError(null);
       try {
-        await callApi(ACCOUNT_CALLS.verificationRequest, { email: email.normalized, purpose: PURPOSE });
+        await callApi(ACCOUNT_CALLS.verificationRequest, {
+          email: email.normalized,
+          purpose: PURPOSE,
+          lang: language,
+        });
         setSentTo(email.normalized);
       } catch (failure) {
         setError(errorText(failure, t));

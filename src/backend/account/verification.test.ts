@@ -12,7 +12,7 @@ import {
 } from "../../../test/support/api";
 import { API_ERRORS, SESSION_CODES } from "../../api/codes";
 import { login, profile, resetPassword, verificationRequest, verificationValidate } from "../../api/contract";
-import { ACCOUNT_LIMITS, CODE_MAX_ATTEMPTS } from "./limits";
+import { ACCOUNT_LIMITS, CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS } from "./limits";
 
 beforeEach(resetAccounts);
 
@@ -56,6 +56,34 @@ describe("verification/request (forgot password)", () => {
     // Only the account holder's mail carries a code.
     expect(mails.results[0]?.body).toMatch(/\b\d{6}\b/);
     expect(mails.results[1]?.body).not.toMatch(/\b\d{6}\b/);
+  });
+
+  it("writes the mail in the language of the page it was asked from, with or without an account", async () => {
+    await account();
+    const ask = (email: string) =>
+      callApi(verificationRequest, {
+        body: { email, purpose, lang: "de" },
+        headers: { "CF-Connecting-IP": "198.51.100.21" },
+      });
+    await ask("leo@example.com");
+    await ask("ghost@example.com");
+    const mails = await env.DB.prepare("SELECT subject, body FROM outbox ORDER BY id").all<{
+      subject: string;
+      body: string;
+    }>();
+    const [withAccount, without] = mails.results;
+    expect(withAccount?.subject).toBe("Ihr VPN-Master-Passwort zurücksetzen");
+    expect(withAccount?.body).toContain(
+      `lautet ${await mailedCode("leo@example.com")}. Er gilt ${CODE_TTL_SECONDS / 60} Minuten.`,
+    );
+    expect(without?.subject).toBe(withAccount?.subject);
+    expect(without?.body).toContain("kein VPN-Master-Konto");
+  });
+
+  it("falls back to English for a language the site does not route", async () => {
+    await callApi(verificationRequest, { body: { email: "ghost@example.com", purpose, lang: "xx" } });
+    const mail = await env.DB.prepare("SELECT subject FROM outbox").first<{ subject: string }>();
+    expect(mail?.subject).toBe("Your VPN Master password reset");
   });
 
   it("stores the code only as a hash", async () => {

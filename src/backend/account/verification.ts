@@ -2,32 +2,21 @@ import { API_ERRORS } from "../../api/codes";
 import type { verificationRequest, verificationValidate } from "../../api/contract/account";
 import { clientIpKey } from "../../shared/client-ip-key";
 import { hitAll } from "../../shared/rate-limit";
+import { localeOrDefault } from "../billing/billing-texts";
 import { randomDigits, randomToken, sameDigest, sha256Hex } from "../crypto";
 import { fail, type Handler, ok } from "../handler";
 import { deliverLater, outboxInsert } from "../mail/outbox";
 import { spendCode, takeCodeSlot } from "./code-slot";
 import { ACCOUNT_LIMITS, CODE_DIGITS, CODE_TTL_SECONDS, VERIFY_TOKEN_TTL_SECONDS } from "./limits";
+import { resetCodeMail, resetNoAccountMail } from "./reset-mails";
 import { canonicalEmail, userByEmail } from "./users";
 
 const codeHash = (email: string, code: string) => sha256Hex(`${canonicalEmail(email)}:${code}`);
 
-function resetMail(to: string, code: string | null) {
-  const minutes = CODE_TTL_SECONDS / 60;
-  return {
-    to,
-    subject: "Your VPN Master password reset",
-    text:
-      code === null
-        ? "Someone asked to reset the VPN Master password of this address, but it has no VPN Master " +
-          "account. If it was you, sign up instead; otherwise you can ignore this message."
-        : `Your VPN Master verification code is ${code}. It is valid for ${minutes} minutes. ` +
-          "If you did not ask for it, ignore this message: your password stays as it is.",
-  };
-}
-
 /**
- * A six-digit code by e-mail. The answer, and the work done (one verification row, one mail), are
- * the same whether or not the address has an account: nobody learns which addresses are customers.
+ * A six-digit code by e-mail, in the language of the page it was asked from. The answer, and the
+ * work done (one verification row, one mail), are the same whether or not the address has an
+ * account: nobody learns which addresses are customers.
  */
 export const verificationRequestHandler: Handler<typeof verificationRequest> = async (req) => {
   const { email, purpose } = req.input;
@@ -44,7 +33,10 @@ export const verificationRequestHandler: Handler<typeof verificationRequest> = a
   const user = await userByEmail(db, email);
   const code = randomDigits(CODE_DIGITS);
   const now = Math.floor(req.nowMs / 1000);
-  const mail = resetMail(email, user?.password_hash ? code : null);
+  const locale = localeOrDefault(req.input.lang);
+  const mail = user?.password_hash
+    ? await resetCodeMail(locale, email, code)
+    : await resetNoAccountMail(locale, email);
   const [, inserted] = await db.batch<{ id: number }>([
     db
       .prepare(

@@ -42,7 +42,8 @@ function dueReminders(db: D1Database, environment: Environment, nowMs: number): 
     .then((r) => r.results);
 }
 
-async function reminderMail(
+/** The renewal reminder of one subscription, in the buyer's language (also rendered by the mails' locale test). */
+export async function reminderMail(
   row: ReminderRow & { email: string },
   origin: string,
   secret: string | null,

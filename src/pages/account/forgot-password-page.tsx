@@ -17,6 +17,7 @@ export function ForgotPasswordPage() {
           props={{
             texts: islandTexts(messages, ["forgetpassword", "account"], t),
             intl: language.intl,
+            language: language.code,
             loginHref: href("/login"),
             resetHref: href("/resetpassword"),
           }}

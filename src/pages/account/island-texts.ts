@@ -2,12 +2,14 @@ import type { Messages, MessageTree, Translate } from "../../i18n/messages";
 
 /** A page's own heading texts, rendered on the server outside the island. */
 const PAGE_KEYS = new Set(["meta", "title", "intro"]);
+/** A namespace's e-mails (`…mail.*`) are written by the backend: the browser never shows them. */
+const SERVER_ONLY_KEY = "mail";
 
 function flatten(tree: MessageTree, prefix: string, out: Record<string, string>, top = false): void {
   for (const [key, value] of Object.entries(tree)) {
     if (top && PAGE_KEYS.has(key)) continue;
     if (typeof value === "string") out[`${prefix}${key}`] = value;
-    else flatten(value, `${prefix}${key}.`, out);
+    else if (key !== SERVER_ONLY_KEY) flatten(value, `${prefix}${key}.`, out);
   }
 }
 

@@ -39,7 +39,7 @@ export const changePassword = endpoint({
 
 export const verificationRequest = endpoint({
   ...ACCOUNT_CALLS.verificationRequest,
-  request: z.object({ email: emailField, purpose: verificationPurpose }),
+  request: z.object({ email: emailField, purpose: verificationPurpose, lang: mailLanguageField }),
   /** The same answer whether or not the address has an account (no enumeration). */
   response: z.object({ expires_in: z.number().int() }),
 });

@@ -1,0 +1,24 @@
+import type { Locale } from "../../i18n/languages";
+import { createTranslator, loadMessages } from "../../i18n/messages";
+import type { Mail } from "../mail/provider";
+import { CODE_TTL_SECONDS } from "./limits";
+
+/** The forgot-password mails, in the language of the page the reset was asked from. */
+async function texts(locale: Locale) {
+  const t = createTranslator(locale, await loadMessages(locale, ["forgetpassword"]));
+  return (key: string, params?: Record<string, string | number>) => t(`forgetpassword.mail.${key}`, params);
+}
+
+export async function resetCodeMail(locale: Locale, to: string, code: string): Promise<Mail> {
+  const t = await texts(locale);
+  return { to, subject: t("subject"), text: t("codeBody", { code, count: CODE_TTL_SECONDS / 60 }) };
+}
+
+/**
+ * Sent instead of a code when the address has no account with a password: the same subject, so
+ * the two mails cannot be told apart in an inbox list, and the same work to build.
+ */
+export async function resetNoAccountMail(locale: Locale, to: string): Promise<Mail> {
+  const t = await texts(locale);
+  return { to, subject: t("subject"), text: t("noAccountBody") };
+}
