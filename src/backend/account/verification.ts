@@ -26,7 +26,7 @@ function resetMail(to: string, code: string | null) {
 }
 
 /**
- * A six-digit code by e-mail. The answer, and the work done (one verification row, one mail), are
+ * A code of CODE_DIGITS digits by e-mail. The answer, and the work done (one verification row, one mail), are
  * the same whether or not the address has an account: nobody learns which addresses are customers.
  */
 export const verificationRequestHandler: Handler<typeof verificationRequest> = async (req) => {
