@@ -32,8 +32,9 @@ export const empty = z.object({});
 export const sessionStart = z.object({ token: z.string().optional(), user_id: z.number().int() });
 
 /**
- * A TOTP (TOTP_DIGITS digits) or a recovery code (RECOVERY_CODE_LENGTH letters and digits, dashes and spaces ignored). Which
- * one it is the backend tells by its shape (src/backend/account/two-factor/second-factor.ts).
+ * A TOTP (TOTP_DIGITS digits) or a recovery code (RECOVERY_CODE_LENGTH letters and digits, dashes
+ * and spaces ignored). Which one it is the backend tells by its shape
+ * (src/backend/account/two-factor/second-factor.ts).
  */
 export const secondFactorCodeField = z.string().trim().min(1).max(32);
 export const challengeField = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
