@@ -5,8 +5,25 @@ import { get } from "../../test/support/request";
 import { DEVICE_LIMIT, MONEY_BACK_DAYS } from "../catalog/billing";
 import { DOWNLOAD_PRODUCTS } from "../catalog/download-products";
 import { SERVER_CONTINENT_COUNT, SERVER_REGION_IDS } from "../catalog/server-regions";
-import { CODE_TTL_MINUTES, EMAIL_UNDO_DAYS } from "../catalog/verification-code";
+import { CODE_DIGITS, CODE_TTL_MINUTES, EMAIL_UNDO_DAYS } from "../catalog/verification-code";
+import { translator } from "../islands/lib/texts";
+import {
+  MAILED_CODE_DIGITS_FACTS,
+  PASSKEY_NAME_FACTS,
+  PASSWORD_LENGTH_FACTS,
+  RECOVERY_CODE_FACTS,
+  RECOVERY_CODES_FACTS,
+  TOTP_FACTS,
+} from "../shared/account-text-facts";
 import { CONTACT_LIMITS } from "../shared/contact-rules";
+import { PASSKEY_NAME_MAX_LENGTH } from "../shared/passkey-name";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_LENGTH,
+  TOTP_DIGITS,
+} from "../shared/validation";
 import { LOCALES, type Locale, languageOf } from "./languages";
 import { localizedPath } from "./locale-path";
 
@@ -134,6 +151,50 @@ const typedContinents = (locale: Locale) =>
     "iu",
   );
 
+/** The words for a code's digits, also as an adjective ("6-digit", "6-stelliger", "6-значный"). */
+const DIGIT_WORDS: Record<Locale, string> = {
+  en: "digit",
+  ar: "رقم|أرقام",
+  de: "Ziffer|stellig",
+  es: "dígito",
+  fr: "chiffre",
+  it: "cifr",
+  ja: "桁",
+  nl: "cijfer",
+  pl: "cyfr",
+  pt: "dígito",
+  ru: "цифр|значн",
+};
+
+/** What a recovery code is made of: letters (and digits), or characters. */
+const LETTER_WORDS: Record<Locale, string> = {
+  en: "letter|character",
+  ar: "حرف|أحرف|خان",
+  de: "Buchstabe|Zeichen",
+  es: "letra|carácter|caracteres",
+  fr: "lettre|caractère",
+  it: "letter|caratter",
+  ja: "文字",
+  nl: "letter|teken",
+  pl: "liter|znak",
+  pt: "letra|caracter",
+  ru: "букв|символ",
+};
+
+const CODE_WORDS: Record<Locale, string> = {
+  en: "code",
+  ar: "رمز|رموز",
+  de: "Code",
+  es: "código",
+  fr: "code",
+  it: "codic",
+  ja: "個|コード",
+  nl: "code",
+  pl: "kod",
+  pt: "código",
+  ru: "код",
+};
+
 type Fact = { name: string; value: number; words: Record<Locale, string> };
 
 /**
@@ -149,6 +210,13 @@ const FACTS: Fact[] = [
   { name: "minutes a mailed code lives", value: CODE_TTL_MINUTES, words: MINUTE_WORDS },
   { name: "days to undo an e-mail change", value: EMAIL_UNDO_DAYS, words: DAY_WORDS },
   { name: "characters of a contact message", value: CONTACT_LIMITS.message.max, words: CHARACTER_WORDS },
+  { name: "shortest password", value: PASSWORD_MIN_LENGTH, words: CHARACTER_WORDS },
+  { name: "longest password", value: PASSWORD_MAX_LENGTH, words: CHARACTER_WORDS },
+  { name: "longest passkey name", value: PASSKEY_NAME_MAX_LENGTH, words: CHARACTER_WORDS },
+  { name: "digits of a mailed code", value: CODE_DIGITS, words: DIGIT_WORDS },
+  { name: "digits of an authenticator app's code", value: TOTP_DIGITS, words: DIGIT_WORDS },
+  { name: "letters and digits of a recovery code", value: RECOVERY_CODE_LENGTH, words: LETTER_WORDS },
+  { name: "recovery codes issued", value: RECOVERY_CODE_COUNT, words: CODE_WORDS },
 ];
 
 beforeAll(async () => {
@@ -199,6 +267,11 @@ describe("facts in the copy come from the catalogue", () => {
     ["ja", "9プラットフォーム", true],
     ["en", "valid for {{count}} minutes", false],
     ["en", "15,000 characters", false],
+    ["en", "Enter the 6-digit code", true],
+    ["ru", "Введите 6-значный код", true],
+    ["de", "8 bis 20 Zeichen", true],
+    ["ja", "10個のコード", true],
+    ["en", "Enter the {{count}}-digit code", false],
   ] as const)("spots a typed-in fact: %s %s", (locale, text, found) => {
     expect(FACTS.some((fact) => typedIn(text, fact.value, fact.words[locale]))).toBe(found);
   });
@@ -252,5 +325,50 @@ describe("the number of continents on the pages is counted from the server regio
     const counts = [...html.matchAll(stated)].map((match) => match[1]);
     expect(counts.length).toBeGreaterThan(0);
     expect(new Set(counts)).toEqual(new Set([digits]));
+  });
+});
+
+/**
+ * The account texts that state a rule's numbers, with the parameters their call sites pass
+ * (src/shared/account-text-facts.ts). Each must show the constants' numbers, and other numbers when
+ * the constants change: the translation types none of them in.
+ */
+const ACCOUNT_TEXTS: [string, Record<string, string | number>][] = [
+  ["account.rules.length", PASSWORD_LENGTH_FACTS],
+  ["paysuc.setPassword.passwordHint", PASSWORD_LENGTH_FACTS],
+  ["paysuc.setPassword.invalidPassword", PASSWORD_LENGTH_FACTS],
+  ["account.errors.passkeyName", PASSKEY_NAME_FACTS],
+  ["account.errors.codeFormat", MAILED_CODE_DIGITS_FACTS],
+  ["myaccount.secure.sent", { email: "a@example.com", ...MAILED_CODE_DIGITS_FACTS }],
+  ["paysuc.setPassword.sent", { email: "a@example.com", ...MAILED_CODE_DIGITS_FACTS }],
+  ["forgetpassword.code", { digits: CODE_DIGITS }],
+  ["account.errors.totpFormat", TOTP_FACTS],
+  ["account.twoFactor.appCodeHint", TOTP_FACTS],
+  ["myaccount.twoFactor.stepCode", TOTP_FACTS],
+  ["account.errors.recoveryFormat", RECOVERY_CODE_FACTS],
+  ["account.twoFactor.recoveryCodeHint", RECOVERY_CODES_FACTS],
+];
+
+/** The same parameters with every number changed, as if the rule had changed. */
+const changed = (params: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === "number" ? v + 37 : v]));
+
+describe("account texts state the rules' numbers from the constants", () => {
+  it.each(LOCALES)("%s", (locale) => {
+    const intl = languageOf(locale).intl;
+    const t = translator(Object.fromEntries(localeMessages(locale)), intl);
+    const format = new Intl.NumberFormat(intl);
+    // The singular forms of a noun may spell "one" out (ar "رقم واحد"); these sizes take the plural.
+    const numbersIn = (params: Record<string, string | number>) =>
+      Object.values(params).filter((v): v is number => typeof v === "number" && v > 2);
+    const problems = ACCOUNT_TEXTS.flatMap(([key, params]) =>
+      [params, changed(params)].flatMap((used) => {
+        const text = t(key, used);
+        const missing = numbersIn(used).filter((n) => !text.includes(format.format(n)));
+        if (text === key || /\{\{|_other/.test(text) || missing.length > 0) return [`${key}: ${text}`];
+        return [];
+      }),
+    );
+    expect(problems).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { ACCOUNT_CALLS } from "../api/contract/calls";
+import { MAILED_CODE_DIGITS_FACTS } from "../shared/account-text-facts";
 import { RESET_HANDOFF_KEY, type ResetHandoff } from "../shared/reset-handoff";
 import { callApi, setLoginHref } from "./lib/api";
 import { errorText } from "./lib/errors";
@@ -11,7 +12,7 @@ import { BusyButton } from "./ui/busy-button";
 import { EmailField } from "./ui/email-field";
 import { Field } from "./ui/field";
 import { FormAlert } from "./ui/form-alert";
-import { isSixDigits } from "./ui/mailed-code-field";
+import { isMailedCode } from "./ui/mailed-code-field";
 
 export interface ForgotPasswordProps {
   texts: Texts;
@@ -38,7 +39,8 @@ export function ForgotPassword({ texts, intl, language, loginHref, resetHref }: 
 
   useEffect(() => setLoginHref(loginHref), [loginHref]);
 
-  const codeError = codeTouched && !isSixDigits(code) ? t("account.errors.codeFormat") : null;
+  const codeError =
+    codeTouched && !isMailedCode(code) ? t("account.errors.codeFormat", MAILED_CODE_DIGITS_FACTS) : null;
 
   const requestCode = (event?: FormEvent) => {
     event?.preventDefault();
@@ -62,7 +64,7 @@ export function ForgotPassword({ texts, intl, language, loginHref, resetHref }: 
   const validate = (event: FormEvent) => {
     event.preventDefault();
     setCodeTouched(true);
-    if (!sentTo || !isSixDigits(code)) return;
+    if (!sentTo || !isMailedCode(code)) return;
     void verify.run(async () => {
       setError(null);
       try {
@@ -103,7 +105,7 @@ export function ForgotPassword({ texts, intl, language, loginHref, resetHref }: 
         {t("forgetpassword.sent", { email: sentTo, ...MAILED_CODE_FACTS })}
       </p>
       <Field
-        label={t("forgetpassword.code")}
+        label={t("forgetpassword.code", MAILED_CODE_FACTS)}
         type="text"
         name="code"
         inputMode="numeric"

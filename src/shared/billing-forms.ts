@@ -1,3 +1,5 @@
+import { MAILED_CODE_DIGITS_FACTS } from "./account-text-facts";
+
 /**
  * My account's billing forms (renewal switch, refund): their site paths, which work without
  * JavaScript, and the notice their 303 brings back in the query. Shared by the site route, the
@@ -72,7 +74,7 @@ export const CROSS_SITE_NOTICE = "cross-site";
 export interface BillingNotice {
   kind: BillingNoticeKind;
   key: string;
-  /** The number the text counts (minutes to wait), when it has one. */
+  /** The number the text counts (minutes to wait, a code's digits), when it has one. */
   count?: number;
 }
 
@@ -82,7 +84,9 @@ export function billingNotice(value: string | undefined): BillingNotice | null {
   const success = SUCCESS[value];
   if (success) return { kind: "success", key: success };
   const formError = FORM_ERRORS[value];
-  if (formError) return { kind: "error", key: formError };
+  // The code-format text states the code's digits, which pick its plural form.
+  if (formError)
+    return { kind: "error", key: formError, ...(value === "code-format" ? MAILED_CODE_DIGITS_FACTS : {}) };
   const match = /^e([0-9]{1,6})(?:-([0-9]{1,4}))?$/.exec(value);
   if (!match) return null;
   const code = Number(match[1]);

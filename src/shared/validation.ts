@@ -21,6 +21,18 @@ export const EMAIL_INPUT_PATTERN =
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 20;
 
+/** Digits of an authenticator app's code: RFC 6238's default, which every app understands. */
+export const TOTP_DIGITS = 6;
+/** Recovery codes issued when two-factor sign-in is turned on, and the letters and digits of each. */
+export const RECOVERY_CODE_COUNT = 10;
+export const RECOVERY_CODE_LENGTH = 10;
+
+/** A recovery code as it is shown: two halves joined by a dash (`abcde-fgh23`), easier to copy. */
+export function groupRecoveryCode(chars: string): string {
+  const half = Math.ceil(chars.length / 2);
+  return `${chars.slice(0, half)}-${chars.slice(half)}`;
+}
+
 /** The domain is case-insensitive, so it is lowered before the pattern (which wants it lower). */
 export function normalizeEmail(raw: string): string {
   const trimmed = raw.trim();

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_CALLS } from "../../src/api/contract/calls";
 import { TOKEN_COOKIE } from "../../src/catalog/cookies";
+import { CODE_DIGITS } from "../../src/catalog/verification-code";
 import { DEV_SCRIPT_PATH } from "../../src/shared/recaptcha";
 import { hydrated, mailedCodeFor, recaptchaResponse, secureAccount, submitSignIn } from "./account-steps";
 import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
@@ -51,7 +52,9 @@ describe("accounts", () => {
     await expect.poll(() => secure.locator(".rules li[data-met=false]").count()).toBe(0);
     // A double click sends one code; the code from the mailbox proves the address.
     await secure.getByRole("button", { name: "Save e-mail and password" }).dblclick();
-    await secure.getByText(`If ${email} can be used, a six-digit code is on its way there.`).waitFor();
+    await secure
+      .getByText(`If ${email} can be used, a ${CODE_DIGITS}-digit code is on its way there.`)
+      .waitFor();
     await secure.getByLabel("Code from the e-mail").fill(await mailedCodeFor(page, baseUrl(), email));
     await secure.getByRole("button", { name: "Confirm and save" }).click();
     await page.waitForLoadState("load");
@@ -128,8 +131,8 @@ describe("accounts", () => {
     await hydrated(page, "ForgotPassword");
     await page.getByLabel("E-mail address").fill(email);
     await page.getByRole("button", { name: "Send me a code" }).click();
-    await page.getByLabel("Six-digit code").waitFor();
-    await page.getByLabel("Six-digit code").fill(await mailedCodeFor(page, baseUrl(), email));
+    await page.getByLabel(`${CODE_DIGITS}-digit code`).waitFor();
+    await page.getByLabel(`${CODE_DIGITS}-digit code`).fill(await mailedCodeFor(page, baseUrl(), email));
     await page.getByRole("button", { name: "Continue" }).click();
     await page.waitForURL(/\/resetpassword$/);
     await hydrated(page, "ResetPassword");

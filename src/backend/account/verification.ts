@@ -14,9 +14,9 @@ import { canonicalEmail, userByEmail } from "./users";
 const codeHash = (email: string, code: string) => sha256Hex(`${canonicalEmail(email)}:${code}`);
 
 /**
- * A six-digit code by e-mail, in the language of the page it was asked from. The answer, and the
- * work done (one verification row, one mail), are the same whether or not the address has an
- * account: nobody learns which addresses are customers.
+ * A code of CODE_DIGITS digits by e-mail, in the language of the page it was asked from. The
+ * answer, and the work done (one verification row, one mail), are the same whether or not the
+ * address has an account: nobody learns which addresses are customers.
  */
 export const verificationRequestHandler: Handler<typeof verificationRequest> = async (req) => {
   const { email, purpose } = req.input;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ACCOUNT_CALLS } from "../../api/contract/calls";
-import { isSixDigits } from "../ui/mailed-code-field";
+import { isMailedCode } from "../ui/mailed-code-field";
 import { callApi } from "./api";
 import { useSubmit } from "./use-submit";
 
@@ -42,9 +42,9 @@ export function useSetPasswordFlow({ language, describe, onDone }: Options) {
       setSentTo(address);
     });
 
-  /** Sends the code with the password; false (nothing sent) while the code is not six digits. */
+  /** Sends the code with the password; false (nothing sent) while the code is not a mailed code's digits. */
   const confirm = (password: string): boolean => {
-    if (sentTo === null || !isSixDigits(code)) return false;
+    if (sentTo === null || !isMailedCode(code)) return false;
     void attempt(save, async () => {
       await callApi(ACCOUNT_CALLS.setPassword, { email: sentTo, password, code: code.trim() });
       onDone();

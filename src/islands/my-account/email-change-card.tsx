@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { ACCOUNT_CALLS } from "../../api/contract/calls";
 import { EMAIL_UNDO_DAYS } from "../../catalog/verification-code";
+import { MAILED_CODE_DIGITS_FACTS } from "../../shared/account-text-facts";
 import type { EmailChangePaths } from "../../shared/email-change-forms";
 import { isValidEmail, normalizeEmail } from "../../shared/validation";
 import { callApi } from "../lib/api";
@@ -14,7 +15,7 @@ import { BusyButton } from "../ui/busy-button";
 import { Field } from "../ui/field";
 import { FormAlert } from "../ui/form-alert";
 import { IdentityFields } from "../ui/identity-fields";
-import { isSixDigits, MailedCodeField } from "../ui/mailed-code-field";
+import { isMailedCode, MailedCodeField } from "../ui/mailed-code-field";
 
 interface Props {
   t: T;
@@ -67,7 +68,7 @@ export function EmailChangeCard({ t, language, twoFactorOn, toast, paths, awaiti
   const finish = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!isSixDigits(code)) return;
+    if (!isMailedCode(code)) return;
     void confirm.run(async () => {
       setError(null);
       try {
@@ -124,7 +125,9 @@ export function EmailChangeCard({ t, language, twoFactorOn, toast, paths, awaiti
             name="email-code"
             value={code}
             onChange={setCode}
-            error={touched && !isSixDigits(code) ? t("account.errors.codeFormat") : null}
+            error={
+              touched && !isMailedCode(code) ? t("account.errors.codeFormat", MAILED_CODE_DIGITS_FACTS) : null
+            }
           />
           <FormAlert error={error} />
           <BusyButton className="button button--primary" busy={confirm.busy}>

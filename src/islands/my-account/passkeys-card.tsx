@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import type { Passkey } from "../../api/contract/account";
 import { ACCOUNT_CALLS } from "../../api/contract/calls";
+import { PASSKEY_NAME_FACTS } from "../../shared/account-text-facts";
 import { isValidPasskeyName, PASSKEY_NAME_MAX_LENGTH } from "../../shared/passkey-name";
 import { callApi } from "../lib/api";
 import { errorText } from "../lib/errors";
@@ -38,7 +39,8 @@ export function PasskeysCard({
   const dialogs = useDialogs();
   useEffect(() => setSupported(passkeysSupported()), []);
 
-  const validName = (value: string) => (isValidPasskeyName(value) ? null : t("account.errors.passkeyName"));
+  const validName = (value: string) =>
+    isValidPasskeyName(value) ? null : t("account.errors.passkeyName", PASSKEY_NAME_FACTS);
   const nameError = touched ? validName(name) : null;
 
   const submit = (event: FormEvent) => {

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { MAILED_CODE_DIGITS_FACTS } from "../../shared/account-text-facts";
 import { isValidPassword } from "../../shared/validation";
 import { errorText } from "../lib/errors";
 import type { T } from "../lib/texts";
@@ -7,7 +8,7 @@ import { useSetPasswordFlow } from "../lib/use-set-password-flow";
 import { BusyButton } from "../ui/busy-button";
 import { EmailField } from "../ui/email-field";
 import { FormAlert } from "../ui/form-alert";
-import { isSixDigits, MailedCodeField } from "../ui/mailed-code-field";
+import { isMailedCode, MailedCodeField } from "../ui/mailed-code-field";
 import { NewPasswordFields } from "../ui/new-password-fields";
 
 interface Props {
@@ -73,12 +74,18 @@ export function SecureAccountCard({ t, language }: Props) {
         </form>
       ) : (
         <form className="form" noValidate onSubmit={finish}>
-          <p role="status">{t("myaccount.secure.sent", { email: flow.sentTo })}</p>
+          <p role="status">
+            {t("myaccount.secure.sent", { email: flow.sentTo, ...MAILED_CODE_DIGITS_FACTS })}
+          </p>
           <MailedCodeField
             label={t("myaccount.secure.code")}
             value={flow.code}
             onChange={flow.setCode}
-            error={codeTouched && !isSixDigits(flow.code) ? t("account.errors.codeFormat") : null}
+            error={
+              codeTouched && !isMailedCode(flow.code)
+                ? t("account.errors.codeFormat", MAILED_CODE_DIGITS_FACTS)
+                : null
+            }
           />
           <FormAlert error={flow.error} />
           <div className="secure-account__actions">

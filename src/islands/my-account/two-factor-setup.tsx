@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { ACCOUNT_CALLS } from "../../api/contract/calls";
+import { TOTP_FACTS } from "../../shared/account-text-facts";
 import { callApi } from "../lib/api";
 import { errorText } from "../lib/errors";
 import type { T } from "../lib/texts";
@@ -73,7 +74,7 @@ export function TwoFactorSetup({
             <code data-testid="totp-secret">{grouped(setup.secret)}</code>
           </p>
         </li>
-        <li>{t("myaccount.twoFactor.stepCode")}</li>
+        <li>{t("myaccount.twoFactor.stepCode", TOTP_FACTS)}</li>
       </ol>
       <form className="form" noValidate onSubmit={submit}>
         <SecondFactorField {...input.field} onKindChange={null} />

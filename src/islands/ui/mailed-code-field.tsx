@@ -4,7 +4,7 @@ import { Field } from "./field";
 const MAILED_CODE = new RegExp(`^\\d{${CODE_DIGITS}}$`);
 
 /** The code has exactly the digits the backend issues (CODE_DIGITS). */
-export const isSixDigits = (code: string) => MAILED_CODE.test(code.trim());
+export const isMailedCode = (code: string) => MAILED_CODE.test(code.trim());
 
 interface Props {
   label: string;
@@ -16,7 +16,7 @@ interface Props {
   name?: string;
 }
 
-/** The six digits a mail brought: numeric keyboard, one-time-code autofill, left-to-right. */
+/** The digits a mail brought: numeric keyboard, one-time-code autofill, left-to-right. */
 export function MailedCodeField({ label, value, onChange, error, name = "mailed-code" }: Props) {
   return (
     <Field

@@ -1,3 +1,4 @@
+import { PASSWORD_LENGTH_FACTS } from "../../shared/account-text-facts";
 import { PASSWORD_RULES, passwordChecks } from "../../shared/validation";
 import type { T } from "../lib/texts";
 
@@ -12,7 +13,7 @@ export function PasswordRules({ password, t, id }: { password: string; t: T; id?
       <ul className="rules">
         {PASSWORD_RULES.map((rule) => (
           <li key={rule} data-met={met(rule)}>
-            {t(`account.rules.${rule}`)}
+            {t(`account.rules.${rule}`, PASSWORD_LENGTH_FACTS)}
             <span className="visually-hidden">{met(rule) ? ` ${t("account.rules.met")}` : ""}</span>
           </li>
         ))}

@@ -1,18 +1,25 @@
+import { RECOVERY_CODE_FACTS, RECOVERY_CODES_FACTS, TOTP_FACTS } from "../../shared/account-text-facts";
+import { RECOVERY_CODE_LENGTH, TOTP_DIGITS } from "../../shared/validation";
 import type { T } from "../lib/texts";
 import { bindField, Field, type FieldState } from "./field";
 
-/** Which second factor the field takes: the app's 6 digits, or a recovery code from the list. */
+/** Which second factor the field takes: the app's digits, or a recovery code from the list. */
 export type SecondFactorKind = "app" | "recovery";
+
+const TOTP_SHAPE = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
+const RECOVERY_SHAPE = new RegExp(`^[A-Za-z0-9]{${RECOVERY_CODE_LENGTH}}$`);
 
 /** The typed code in the form the API compares, or null when it cannot be one of `kind`. */
 export function secondFactorCode(kind: SecondFactorKind, typed: string): string | null {
   const bare = typed.replace(/[\s-]/g, "");
-  if (kind === "app") return /^\d{6}$/.test(bare) ? bare : null;
-  return /^[A-Za-z0-9]{10}$/.test(bare) ? bare.toLowerCase() : null;
+  if (kind === "app") return TOTP_SHAPE.test(bare) ? bare : null;
+  return RECOVERY_SHAPE.test(bare) ? bare.toLowerCase() : null;
 }
 
 export function secondFactorFormatError(kind: SecondFactorKind, t: T): string {
-  return t(kind === "app" ? "account.errors.totpFormat" : "account.errors.recoveryFormat");
+  return kind === "app"
+    ? t("account.errors.totpFormat", TOTP_FACTS)
+    : t("account.errors.recoveryFormat", RECOVERY_CODE_FACTS);
 }
 
 interface Props extends FieldState {
@@ -33,13 +40,18 @@ export function SecondFactorField({ t, kind, onKindChange, autoFocus, ...state }
     <div className="second-factor">
       <Field
         label={t(app ? "account.twoFactor.appCode" : "account.twoFactor.recoveryCode")}
-        hint={t(app ? "account.twoFactor.appCodeHint" : "account.twoFactor.recoveryCodeHint")}
+        hint={
+          app
+            ? t("account.twoFactor.appCodeHint", TOTP_FACTS)
+            : t("account.twoFactor.recoveryCodeHint", RECOVERY_CODES_FACTS)
+        }
         name={app ? "totp" : "recovery-code"}
         autoComplete="one-time-code"
         inputMode={app ? "numeric" : "text"}
         autoCapitalize="off"
         spellCheck={false}
-        maxLength={app ? 7 : 13}
+        // Room for a space or dash the user types between groups.
+        maxLength={app ? TOTP_DIGITS + 1 : RECOVERY_CODE_LENGTH + 3}
         dir="ltr"
         autoFocus={autoFocus}
         {...bindField(state)}

@@ -1,6 +1,7 @@
 import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../../catalog/download-products";
 import { formatDate } from "../../i18n/format";
 import { localizedPath } from "../../i18n/locale-path";
+import { MAILED_CODE_DIGITS_FACTS, PASSWORD_LENGTH_FACTS } from "../../shared/account-text-facts";
 import { termKey } from "../../shared/plan-terms";
 import type { UserInfo } from "../../shared/user-info";
 import { Hero } from "../components/hero";
@@ -65,16 +66,16 @@ export function PaysucPage({ data }: { data: PaysucData }) {
                   texts: {
                     emailLabel: k("setPassword.emailLabel"),
                     passwordLabel: k("setPassword.passwordLabel"),
-                    passwordHint: k("setPassword.passwordHint"),
+                    passwordHint: k("setPassword.passwordHint", PASSWORD_LENGTH_FACTS),
                     save: k("setPassword.save"),
                     saved: k("setPassword.saved"),
                     myAccount: k("setPassword.myAccount"),
                     invalidEmail: k("setPassword.invalidEmail"),
-                    invalidPassword: k("setPassword.invalidPassword"),
+                    invalidPassword: k("setPassword.invalidPassword", PASSWORD_LENGTH_FACTS),
                     emailTaken: k("setPassword.emailTaken"),
                     failed: k("setPassword.failed"),
                     // The island fills in the address it sent the code to.
-                    sent: k("setPassword.sent", { email: "{{email}}" }),
+                    sent: k("setPassword.sent", { email: "{{email}}", ...MAILED_CODE_DIGITS_FACTS }),
                     codeLabel: k("setPassword.codeLabel"),
                     confirm: k("setPassword.confirm"),
                     otherAddress: k("setPassword.otherAddress"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CODE_DIGITS } from "../../../catalog/verification-code";
 import {
   EMAIL_MAX_LENGTH,
   isValidEmail,
@@ -19,7 +20,7 @@ export const emailField = z
 export const passwordField = z.string().max(PASSWORD_MAX_LENGTH).refine(isValidPassword, "invalid password");
 /** A current password is only compared, never re-validated against today's policy. */
 export const currentPasswordField = z.string().min(1).max(128);
-export const codeField = z.string().regex(/^\d{6}$/, "six digits");
+export const codeField = z.string().regex(new RegExp(`^\\d{${CODE_DIGITS}}$`), "the mailed code's digits");
 /** The language of the page a mail was asked from; the mail is written in it. */
 export const mailLanguageField = z.string().max(8).optional();
 export const verifyTokenField = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
@@ -31,8 +32,9 @@ export const empty = z.object({});
 export const sessionStart = z.object({ token: z.string().optional(), user_id: z.number().int() });
 
 /**
- * A TOTP (6 digits) or a recovery code (10 letters and digits, dashes and spaces ignored). Which
- * one it is the backend tells by its shape (src/backend/account/two-factor/second-factor.ts).
+ * A TOTP (TOTP_DIGITS digits) or a recovery code (RECOVERY_CODE_LENGTH letters and digits, dashes
+ * and spaces ignored). Which one it is the backend tells by its shape
+ * (src/backend/account/two-factor/second-factor.ts).
  */
 export const secondFactorCodeField = z.string().trim().min(1).max(32);
 export const challengeField = z.string().regex(/^[A-Za-z0-9_-]{43}$/);

@@ -12,7 +12,7 @@ import { empty, sessionStart } from "./fields";
 const passkeyNameField = z
   .string()
   .max(PASSKEY_NAME_MAX_LENGTH * 4)
-  .refine(isValidPasskeyName, "1 to 64 characters")
+  .refine(isValidPasskeyName, "a passkey name's length and characters")
   .transform((name) => name.trim());
 const passkeyIdField = z.number().int().positive();
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TOTP_DIGITS } from "../../../shared/validation";
 import { ACCOUNT_CALLS } from "../calls";
 import { endpoint } from "../endpoint";
 import { currentPasswordField, empty, secondFactorCodeField } from "./fields";
@@ -21,7 +22,7 @@ export const twoFactorEnable = endpoint({
     code: z
       .string()
       .trim()
-      .regex(/^\d{6}$/, "six digits"),
+      .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), "the app code's digits"),
   }),
   /** Shown once: only their hashes are kept. */
   response: z.object({ recovery_codes: z.array(z.string()) }),

@@ -20,7 +20,7 @@ export const secureCodeHash = (userId: number, email: string, code: string) =>
  * Step one of securing an anonymous account: a code to the address it wants. The answer and the
  * work (one row, one mail) are the same when the address already has an account; that address
  * then gets a "someone tried to use your address" mail, and the row holds the hash of a secret
- * nobody was sent, so no six-digit guess can match it (decision 149).
+ * nobody was sent, so no guessed code can match it (decision 149).
  */
 export const setPasswordCodeHandler: Handler<typeof setPasswordCode> = async (req) => {
   const { userId } = sessionOf(req);

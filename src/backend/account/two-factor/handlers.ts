@@ -2,17 +2,13 @@ import { renderSVG } from "uqr";
 import { API_ERRORS } from "../../../api/codes";
 import type { twoFactorDisable, twoFactorEnable, twoFactorSetup } from "../../../api/contract/account";
 import { hit } from "../../../shared/rate-limit";
+import { RECOVERY_CODE_COUNT } from "../../../shared/validation";
 import { randomToken } from "../../crypto";
 import { fail, type Handler, ok, sessionOf } from "../../handler";
 import { ACCOUNT_LIMITS } from "../limits";
 import { verifyPassword } from "../password";
 import { userById } from "../users";
-import {
-  hashRecoveryCode,
-  newRecoveryCode,
-  normalizeRecoveryCode,
-  RECOVERY_CODE_COUNT,
-} from "./recovery-codes";
+import { hashRecoveryCode, newRecoveryCode, normalizeRecoveryCode } from "./recovery-codes";
 import { spendSecondFactor } from "./second-factor";
 import { sealSecret, secretKeys } from "./secret-box";
 import {

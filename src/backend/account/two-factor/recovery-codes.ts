@@ -1,9 +1,7 @@
+import { groupRecoveryCode, RECOVERY_CODE_LENGTH as LENGTH } from "../../../shared/validation";
 import { sha256Hex } from "../../crypto";
 
-/** Ten codes, each good for one sign-in when the phone is gone. */
-export const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"; // no 0/o, 1/l/i: read aloud or typed from paper
-const LENGTH = 10;
 
 /** `xxxxx-xxxxx` from 31 symbols: about 49 bits each, uniformly drawn. */
 export function newRecoveryCode(): string {
@@ -13,7 +11,7 @@ export function newRecoveryCode(): string {
     // 248 = 8 × 31: bytes above it would favour the first symbols.
     if (byte < 248) chars.push(ALPHABET[byte % ALPHABET.length] ?? "a");
   }
-  return `${chars.slice(0, 5).join("")}-${chars.slice(5).join("")}`;
+  return groupRecoveryCode(chars.join(""));
 }
 
 /** The form a typed code is compared in: case, spaces and dashes do not matter. */

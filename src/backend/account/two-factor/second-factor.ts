@@ -1,11 +1,12 @@
 import { API_ERRORS, type ApiError } from "../../../api/codes";
+import { TOTP_DIGITS } from "../../../shared/validation";
 import type { BackendContext } from "../../handler";
 import { hashRecoveryCode, normalizeRecoveryCode } from "./recovery-codes";
 import { secretKeys } from "./secret-box";
 import { openTwoFactorSecret, type TwoFactorRow } from "./store";
 import { totpStepOf } from "./totp";
 
-const TOTP_SHAPE = /^\d{6}$/;
+const TOTP_SHAPE = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
 
 /**
  * Checks and spends a second factor of an account with 2FA on: a TOTP or a recovery code. Each is

@@ -1,4 +1,5 @@
 import { Secret, TOTP } from "otpauth";
+import { TOTP_DIGITS } from "../../../shared/validation";
 
 /** The name authenticator apps show above the code. */
 export const TOTP_ISSUER = "VPN Master";
@@ -13,7 +14,7 @@ function totpOf(secret: string, label = ""): TOTP {
     label,
     secret: Secret.fromBase32(secret),
     algorithm: "SHA1",
-    digits: 6,
+    digits: TOTP_DIGITS,
     period: TOTP_PERIOD_SECONDS,
   });
 }
@@ -29,7 +30,7 @@ export function otpauthUrl(secret: string, email: string): string {
 }
 
 /**
- * The time step a 6-digit code belongs to, within the window around now; null when it matches
+ * The time step a code belongs to, within the window around now; null when it matches
  * none. The caller still has to claim the step (a code counts once: see second-factor.ts).
  */
 export function totpStepOf(secret: string, code: string, nowMs: number): number | null {
