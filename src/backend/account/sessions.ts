@@ -1,6 +1,6 @@
 import { API_ERRORS, type ApiError } from "../../api/codes";
 import { base64url, randomToken, sha256Hex } from "../crypto";
-import type { BackendContext, Session } from "../handler";
+import type { Session } from "../handler";
 import { LAST_SEEN_EVERY_SECONDS, SESSION_TTL_SECONDS } from "./limits";
 import { USER_AGENT_MAX_LENGTH } from "./session-browser";
 import { noticeNewBrowser, type SessionOrigin } from "./sign-in-notice";

@@ -12,6 +12,5 @@ export function serializeJsonLd(data: JsonLdData): string {
  * nonce for it. Usage: `<JsonLd data={{ "@type": "Organization", … }} />`.
  */
 export function JsonLd({ data }: { data: JsonLdData }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: serialized JSON with `<` escaped
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
