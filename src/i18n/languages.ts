@@ -55,6 +55,14 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && byCode.has(value);
 }
 
+const anyByCode = new Map<string, Language>(LANGUAGES.map((l) => [l.code, l]));
+
+/** Any language of the list, routed or not (tests check a language's messages before it is routed). */
+export function anyLanguageOf(code: LanguageCode): Language {
+  // Every LanguageCode is in the map by construction.
+  return anyByCode.get(code) as Language;
+}
+
 export function languageOf(locale: Locale): RoutedLanguage {
   // Every Locale is in the map by construction.
   return byCode.get(locale) as RoutedLanguage;

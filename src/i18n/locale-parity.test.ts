@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { TRANSLATED_LANGUAGES } from "../../test/support/locale-messages";
 import { NAMESPACES } from "../routes/table";
 import { pluralSuffix } from "./counted-message";
 import { identicalIsAllowed } from "./identical-allowlist";
-import { LOCALES } from "./languages";
 import type { MessageTree } from "./messages";
 
 // Every message file, read at build time by Vite: `/locales/<lang>/<namespace>.json`.
@@ -48,7 +48,7 @@ describe("message files", () => {
     expect(NAMESPACES.filter((ns) => !present.has(ns))).toEqual([]);
   });
 
-  describe.each(LOCALES.filter((l) => l !== "en"))("%s", (locale) => {
+  describe.each(TRANSLATED_LANGUAGES.filter((l) => l !== "en"))("%s", (locale) => {
     const own = messagesOf(locale);
     const ownMessages = placeholdersByMessage(own);
 

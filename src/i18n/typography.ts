@@ -1,4 +1,4 @@
-import type { Locale } from "./languages";
+import { LANGUAGES, type LanguageCode } from "./languages";
 
 /**
  * The typography every message is held to (decision 148), per language: its quotation marks, the
@@ -7,7 +7,7 @@ import type { Locale } from "./languages";
  */
 
 /** Quotation marks that are not the language's own ( ’ is the apostrophe, so it is never judged). */
-const FOREIGN_QUOTES: Record<Locale, RegExp> = {
+const FOREIGN_QUOTES: Record<LanguageCode, RegExp> = {
   en: /[„«»「」‚]/,
   ar: /[“”„「」‚]/,
   de: /[”«»「」‚]/,
@@ -19,6 +19,13 @@ const FOREIGN_QUOTES: Record<Locale, RegExp> = {
   pl: /[“«»「」‚]/,
   pt: /[„«»「」‚]/,
   ru: /[”「」‚]/,
+  fa: /[“”„「」‚]/,
+  hi: /[„«»「」‚]/,
+  id: /[„«»「」‚]/,
+  ms: /[„«»「」‚]/,
+  th: /[„«»「」‚]/,
+  tr: /[„«»「」‚]/,
+  uk: /[”「」‚]/,
 };
 
 /** Prose of a message: what a reader sees as words, with the markup replaced by a word joiner. */
@@ -30,7 +37,7 @@ export function proseOf(text: string): string {
     .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, "\u2060");
 }
 
-type Rule = { name: string; applies: (locale: Locale) => boolean; broken: RegExp };
+type Rule = { name: string; applies: (locale: LanguageCode) => boolean; broken: RegExp };
 
 const everywhere = () => true;
 
@@ -47,7 +54,7 @@ export const TYPOGRAPHY_RULES: readonly Rule[] = [
   },
   {
     name: "Arabic: ، ؛ ؟ after Arabic words",
-    applies: (locale) => locale === "ar",
+    applies: (locale) => locale === "ar" || locale === "fa",
     broken: /\p{Script=Arabic}[\u064B-\u065F]*\s?[,;?]/u,
   },
 ];
@@ -59,7 +66,9 @@ export const TYPOGRAPHY_RULES: readonly Rule[] = [
  */
 const LTR_TOKEN_PARAMS = /\{\{(?:email|supportEmail|privacyEmail|legalEmail|ip|addresses)\}\}/g;
 const LTR_EMAILS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set<Locale>(["ar"]);
+const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(
+  LANGUAGES.filter((l) => l.dir === "rtl").map((l) => l.code),
+);
 
 export const BIDI_RULE = "right-to-left: e-mail addresses and IPs are isolated (U+2068 … U+2069)";
 
@@ -75,7 +84,7 @@ function hasBareLtrToken(text: string): boolean {
 }
 
 /** The names of the rules `text` breaks in `locale`'s typography; none for a clean message. */
-export function typographyIssues(locale: Locale, text: string): string[] {
+export function typographyIssues(locale: LanguageCode, text: string): string[] {
   const prose = proseOf(text);
   const issues = TYPOGRAPHY_RULES.filter((rule) => rule.applies(locale) && rule.broken.test(prose)).map(
     (rule) => rule.name,
