@@ -107,3 +107,22 @@ export function createTranslator(locale: Locale, messages: Messages): Translate 
 export function pickMessages(t: Translate, keys: readonly string[]): Record<string, string> {
   return Object.fromEntries(keys.map((key) => [key, t(key)]));
 }
+
+/** A translator over `namespaces` in `locale`, for code outside a page (mails, provider-facing names). */
+export async function loadTranslator(locale: Locale, namespaces: readonly string[]): Promise<Translate> {
+  return createTranslator(locale, await loadMessages(locale, namespaces));
+}
+
+/**
+ * A translator over one subtree of a namespace, keys relative to it:
+ * `(await scopedTranslator("de", "myaccount", "secure.mail"))("codeSubject")`.
+ */
+export async function scopedTranslator(
+  locale: Locale,
+  namespace: string,
+  subtree?: string,
+): Promise<Translate> {
+  const t = await loadTranslator(locale, [namespace]);
+  const prefix = subtree ? `${namespace}.${subtree}.` : `${namespace}.`;
+  return (key, params) => t(`${prefix}${key}`, params);
+}

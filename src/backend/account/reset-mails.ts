@@ -1,17 +1,14 @@
+import { CODE_TTL_MINUTES } from "../../catalog/verification-code";
 import type { Locale } from "../../i18n/languages";
-import { createTranslator, loadMessages } from "../../i18n/messages";
+import { scopedTranslator } from "../../i18n/messages";
 import type { Mail } from "../mail/provider";
-import { CODE_TTL_SECONDS } from "./limits";
 
 /** The forgot-password mails, in the language of the page the reset was asked from. */
-async function texts(locale: Locale) {
-  const t = createTranslator(locale, await loadMessages(locale, ["forgetpassword"]));
-  return (key: string, params?: Record<string, string | number>) => t(`forgetpassword.mail.${key}`, params);
-}
+const texts = (locale: Locale) => scopedTranslator(locale, "forgetpassword", "mail");
 
 export async function resetCodeMail(locale: Locale, to: string, code: string): Promise<Mail> {
   const t = await texts(locale);
-  return { to, subject: t("subject"), text: t("codeBody", { code, count: CODE_TTL_SECONDS / 60 }) };
+  return { to, subject: t("subject"), text: t("codeBody", { code, count: CODE_TTL_MINUTES }) };
 }
 
 /**

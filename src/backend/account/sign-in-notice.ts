@@ -1,7 +1,7 @@
 import { countryName, formatDate } from "../../i18n/format";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/languages";
 import { localizedPath } from "../../i18n/locale-path";
-import { createTranslator, loadMessages } from "../../i18n/messages";
+import { loadTranslator } from "../../i18n/messages";
 import type { BackendContext } from "../handler";
 import { deliverLater, outboxInsert } from "../mail/outbox";
 import type { Mail } from "../mail/provider";
@@ -48,7 +48,7 @@ async function accountLocale(origin: SessionOrigin, userId: number, newSessionId
 }
 
 export async function newBrowserMail(origin: SessionOrigin, to: string, locale: Locale): Promise<Mail> {
-  const t = createTranslator(locale, await loadMessages(locale, ["myaccount"]));
+  const t = await loadTranslator(locale, ["myaccount"]);
   const unknown = t("myaccount.sessions.unknown");
   const { browser, os } = sessionBrowserOf(origin.userAgent ?? null);
   const link = `https://${origin.host}${localizedPath(locale, "/myaccount")}#${SESSIONS_ANCHOR}`;

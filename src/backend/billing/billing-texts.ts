@@ -1,12 +1,11 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/languages";
-import { createTranslator, loadMessages, type Translate } from "../../i18n/messages";
+import { scopedTranslator, type Translate } from "../../i18n/messages";
 
 /** Billing's e-mails and its one-click pages, in locales/<lang>/billing.json. */
 const NS = "billing";
 
-export async function billingTexts(locale: Locale): Promise<Translate> {
-  const t = createTranslator(locale, await loadMessages(locale, [NS]));
-  return (key, params) => t(`${NS}.${key}`, params);
+export function billingTexts(locale: Locale): Promise<Translate> {
+  return scopedTranslator(locale, NS);
 }
 
 /** The buyer's language as the checkout knew it: the locale prefix of the order's return path. */

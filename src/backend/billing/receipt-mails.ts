@@ -2,7 +2,7 @@ import type { Bindings } from "../../env";
 import { formatDate, formatPrice } from "../../i18n/format";
 import type { Locale } from "../../i18n/languages";
 import { localizedPath } from "../../i18n/locale-path";
-import { createTranslator, loadMessages, type Translate } from "../../i18n/messages";
+import { loadTranslator, type Translate } from "../../i18n/messages";
 import type { Environment } from "../../shared/environment";
 import { PLAN_LABEL_NAMESPACES, planLabel } from "../../shared/plan-label";
 import { receiptFields } from "../../shared/receipt-fields";
@@ -57,7 +57,7 @@ export async function receiptMail(
   nowMs: number,
 ): Promise<Mail> {
   const locale = localeOfReturnPath(facts.returnPath);
-  const t = createTranslator(locale, await loadMessages(locale, PLAN_LABEL_NAMESPACES));
+  const t = await loadTranslator(locale, PLAN_LABEL_NAMESPACES);
   const link = `${ctx.origin}${receiptPath(locale, facts.orderId)}`;
   const amount = formatPrice(facts.amountCents / 100, facts.currency, locale);
   const parts =

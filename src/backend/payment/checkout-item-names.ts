@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/languages";
-import { createTranslator, loadMessages, type Translate } from "../../i18n/messages";
+import { loadTranslator, type Translate } from "../../i18n/messages";
 import { PLAN_LABEL_NAMESPACES, planLabel } from "../../shared/plan-label";
 import type { RenewalTerms } from "./plans";
 
@@ -13,8 +13,7 @@ export interface CheckoutItemNames {
   renewal: string;
 }
 
-const translatorOf = async (locale: Locale) =>
-  createTranslator(locale, await loadMessages(locale, PLAN_LABEL_NAMESPACES));
+const translatorOf = (locale: Locale) => loadTranslator(locale, PLAN_LABEL_NAMESPACES);
 
 const renewalName = (t: Translate, renewalMonths: number) =>
   t("billing.checkoutItem.renewal", { plan: planLabel(t, renewalMonths, 0) });

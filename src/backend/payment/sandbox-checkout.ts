@@ -6,7 +6,7 @@ import { BODY_LIMITS, capBody } from "../../edge/body-limit";
 import type { AppEnv } from "../../env";
 import { formatPrice } from "../../i18n/format";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/languages";
-import { createTranslator, loadMessages } from "../../i18n/messages";
+import { loadTranslator } from "../../i18n/messages";
 import { cardPage } from "../card-page";
 import { sandboxOnly } from "../sandbox-only";
 import { OUTCOMES, type Outcome } from "./order-state";
@@ -35,7 +35,7 @@ export function sandboxCheckoutRoutes() {
     if (!order) return c.text("Not Found", 404);
     // The order's return path carries the buyer's language (/de/paystatus).
     const locale = localeOf(c.req.query("lang") ?? order.return_path.split("/")[1]);
-    const t = createTranslator(locale, await loadMessages(locale, [NS]));
+    const t = await loadTranslator(locale, [NS]);
     const s = (key: string) => t(`${NS}.sandbox.${key}`);
     const amount = formatPrice(order.amount_cents / 100, order.currency, locale);
     const action = `${SANDBOX_CHECKOUT_PATH}/${order.id}`;

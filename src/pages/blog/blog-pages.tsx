@@ -11,7 +11,7 @@ import {
 } from "../../blog/store";
 import type { BlogArticle, BlogEntry } from "../../blog/types";
 import type { Locale } from "../../i18n/languages";
-import { createTranslator, loadMessages } from "../../i18n/messages";
+import { loadTranslator } from "../../i18n/messages";
 import type { PageEntry, RenderProps } from "../page-entry";
 import { BlogArticlePage } from "./blog-article-page";
 import { BlogListPage } from "./blog-list-page";
@@ -53,7 +53,7 @@ function list(pathOf: (props: RenderProps) => (n: number) => string): Pick<PageE
 }
 
 async function tagLabels(locale: Locale): Promise<(tag: string) => string> {
-  const t = createTranslator(locale, await loadMessages(locale, ["blog-nav"]));
+  const t = await loadTranslator(locale, ["blog-nav"]);
   return (tag) => t(`blog-nav.tags.${tag}`);
 }
 

@@ -1,15 +1,11 @@
+import { CODE_TTL_MINUTES, EMAIL_UNDO_DAYS } from "../../../catalog/verification-code";
 import type { Locale } from "../../../i18n/languages";
 import { localizedPath } from "../../../i18n/locale-path";
-import { createTranslator, loadMessages } from "../../../i18n/messages";
+import { scopedTranslator } from "../../../i18n/messages";
 import type { Mail } from "../../mail/provider";
-import { CODE_TTL_SECONDS, EMAIL_UNDO_TTL_SECONDS } from "../limits";
 
 /** The e-mail change's mails, in the language of the page the change was asked from. */
-async function texts(locale: Locale) {
-  const t = createTranslator(locale, await loadMessages(locale, ["myaccount"]));
-  return (key: string, params?: Record<string, string | number>) =>
-    t(`myaccount.emailChange.mail.${key}`, params);
-}
+const texts = (locale: Locale) => scopedTranslator(locale, "myaccount", "emailChange.mail");
 
 /** n***@example.com: enough for the owner to recognise, not enough to give the address away. */
 export function maskedEmail(email: string): string {
@@ -20,7 +16,7 @@ export function maskedEmail(email: string): string {
 
 export async function codeMail(locale: Locale, to: string, code: string): Promise<Mail> {
   const t = await texts(locale);
-  return { to, subject: t("codeSubject"), text: t("codeBody", { code, count: CODE_TTL_SECONDS / 60 }) };
+  return { to, subject: t("codeSubject"), text: t("codeBody", { code, count: CODE_TTL_MINUTES }) };
 }
 
 /** Sent instead of a code when the address already has an account (decision 139). */
@@ -31,11 +27,10 @@ export async function takenMail(locale: Locale, to: string): Promise<Mail> {
 
 export async function changedMail(locale: Locale, to: string, newEmail: string, link: string): Promise<Mail> {
   const t = await texts(locale);
-  const days = EMAIL_UNDO_TTL_SECONDS / 86_400;
   return {
     to,
     subject: t("changedSubject"),
-    text: t("changedBody", { email: maskedEmail(newEmail), count: days, link }),
+    text: t("changedBody", { email: maskedEmail(newEmail), count: EMAIL_UNDO_DAYS, link }),
   };
 }
 
