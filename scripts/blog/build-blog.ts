@@ -2,11 +2,11 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { ArticleError, parseArticleSource } from "../../src/blog/article-schema";
 import type { BuiltArticle, BuiltLocale } from "../../src/blog/types";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../src/i18n/languages";
+import { DEFAULT_LOCALE, type LanguageCode, LOCALES, type Locale } from "../../src/i18n/languages";
 import { readingMinutes, renderMarkdown } from "./render-markdown";
 
 /** The region label of a scrollable table, per language (the only text the renderer adds). */
-const TABLE_LABEL: Record<Locale, string> = {
+const TABLE_LABEL: Record<LanguageCode, string> = {
   en: "Table",
   ar: "جدول",
   de: "Tabelle",
@@ -18,6 +18,13 @@ const TABLE_LABEL: Record<Locale, string> = {
   pl: "Tabela",
   pt: "Tabela",
   ru: "Таблица",
+  fa: "جدول",
+  hi: "तालिका",
+  id: "Tabel",
+  ms: "Jadual",
+  th: "ตาราง",
+  tr: "Tablo",
+  uk: "Таблиця",
 };
 
 /**

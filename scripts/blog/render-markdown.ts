@@ -113,9 +113,19 @@ export function renderMarkdown(markdown: string, tableLabel: string): RenderedMa
   return { html, toc, text };
 }
 
-/** Minutes to read: words at 230 a minute; Japanese, written without spaces, at 500 characters. */
+/** Scripts written without spaces between words: Intl.Segmenter finds their words (ICU's dictionaries). */
+const UNSPACED_WORDS = new Set(["th"]);
+
+/**
+ * Minutes to read: words at 230 a minute; Japanese, written without spaces and read by the
+ * character, at 500 characters; Thai words are found by Intl.Segmenter, not by spaces (which end
+ * phrases there, not words).
+ */
 export function readingMinutes(text: string, locale: string): number {
   if (locale === "ja") return Math.max(1, Math.round(text.replace(/\s+/g, "").length / 500));
-  const words = text.split(/\s+/).filter(Boolean).length;
+  const words = UNSPACED_WORDS.has(locale)
+    ? [...new Intl.Segmenter(locale, { granularity: "word" }).segment(text)].filter((s) => s.isWordLike)
+        .length
+    : text.split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(words / 230));
 }

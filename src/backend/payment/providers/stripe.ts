@@ -1,5 +1,5 @@
 import { type MethodId, PAYMENT_METHODS, type PaymentMethod } from "../../../catalog/payment-methods";
-import type { Locale } from "../../../i18n/languages";
+import type { LanguageCode } from "../../../i18n/languages";
 import { localeOfReturnPath } from "../../billing/billing-texts";
 import type { SubscriptionEvent } from "../../billing/subscription-events";
 import { checkoutItemNames } from "../checkout-item-names";
@@ -22,9 +22,10 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * Checkout's own language for each of ours (docs.stripe.com/js/appendix/supported_locales, the
- * Checkout column). Checkout has no Arabic: `auto` lets Stripe follow the browser instead.
+ * Checkout column). Checkout has no Arabic, Persian, Hindi or Ukrainian: `auto` lets Stripe follow
+ * the browser instead.
  */
-export const STRIPE_CHECKOUT_LOCALES: Record<Locale, string> = {
+export const STRIPE_CHECKOUT_LOCALES: Record<LanguageCode, string> = {
   en: "en",
   ar: "auto",
   de: "de",
@@ -36,6 +37,13 @@ export const STRIPE_CHECKOUT_LOCALES: Record<Locale, string> = {
   pl: "pl",
   pt: "pt-BR",
   ru: "ru",
+  fa: "auto",
+  hi: "auto",
+  id: "id",
+  ms: "ms",
+  th: "th",
+  tr: "tr",
+  uk: "auto",
 };
 
 export interface StripeConfig {
