@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { UpstreamOptions } from "./api/gateway/upstream";
 import type { CategoryCount } from "./blog/store";
 import type { ThirdParty } from "./catalog/third-parties";

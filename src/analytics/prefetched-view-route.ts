@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { isSameOrigin } from "../api/gateway/origin";
 import { BODY_LIMITS, capBody } from "../edge/body-limit";
 import { NO_STORE } from "../edge/cache-control";

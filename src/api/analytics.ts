@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** The MMS API's analytics contract (spec sections 3 and 7). */
 export const ANALYTICS_EVENTS_PATH = "/api/mms/analytics/v1/events";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Every answer of the MMS API, embedded or upstream: an HTTP status plus this JSON body. `code` 0

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CURRENCIES, type Currency } from "../catalog/currencies";
 import { PAYMENT_API_PREFIX } from "../catalog/payment-providers";
 

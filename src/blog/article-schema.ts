@@ -1,5 +1,5 @@
 import { parse as parseYaml } from "yaml";
-import { z } from "zod";
+import * as z from "zod";
 import { BLOG_CATEGORIES } from "../catalog/blog-categories";
 import { BLOG_TAGS } from "../catalog/blog-tags";
 import { LOCALES } from "../i18n/languages";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The spec's per-page link files (section 7: download, features, home, vpn-for-social-media):

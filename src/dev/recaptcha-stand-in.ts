@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { isSameOrigin } from "../api/gateway/origin";
 import { DEV_SCRIPT_PATH, DEV_TOKEN_PATH, recaptchaMode } from "../backend/recaptcha/config";
 import { issueDevelopmentToken } from "../backend/recaptcha/verify";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { PAGE_UPSTREAM } from "../api/gateway/exchange";
 import { remainingMs, type UpstreamOptions } from "../api/gateway/upstream";
 import { localizedPricesSchema, PLANS_PATH, type Plan, PRICES_PATH, plansAnswerSchema } from "../api/payment";

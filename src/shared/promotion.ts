@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { DEFAULT_LOCALE } from "../i18n/languages";
 import type { Environment } from "./environment";
 import { type FestivalWindow, isWithinFestival } from "./popup-schedule";

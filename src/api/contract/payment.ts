@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { ProviderCode } from "../../catalog/payment-providers";
 import type { CommonParams, Plan, PurchaseAnswer, PurchaseResultAnswer } from "../payment";
 import { purchaseBodySchema, purchaseResultBodySchema } from "../payment";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LOCALES, type Locale } from "../../i18n/languages";
 import { contactMessageSchema } from "../../shared/contact-form";
 import { endpoint } from "./endpoint";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The browser's WebAuthn answers as JSON (`@simplewebauthn/browser` makes them), checked only for

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { NO_STORE } from "../../edge/cache-control";
 import type { AppEnv } from "../../env";
 import { advanceSandboxClock, billingNow, DAY_MS } from "./clock";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { REDIRECT_HOSTS } from "../../catalog/redirect-hosts";
 import { splitLocalePath } from "../../i18n/locale-path";
 import { safeRedirect } from "../../shared/safe-redirect";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 
 /** A zod error's issues in one line an operator reads: `field: what is wrong; …`. */
 export const issuesText = (error: z.ZodError): string =>

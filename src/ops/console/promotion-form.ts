@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../i18n/languages";
 import { SEGMENT_COLOR } from "../../shared/promotion";
 

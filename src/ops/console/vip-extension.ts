@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { type ActionResult, done, refused } from "./action-result";
 
 /** At most ten years at once: a typo in the days never hands out a lifetime. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isIpAddress } from "../../../shared/validation";
 import { ACCOUNT_CALLS } from "../calls";
 import { endpoint } from "../endpoint";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CODE_DIGITS } from "../../../catalog/verification-code";
 import {
   EMAIL_MAX_LENGTH,

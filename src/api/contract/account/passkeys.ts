@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isValidPasskeyName, PASSKEY_NAME_MAX_LENGTH } from "../../../shared/passkey-name";
 import { ACCOUNT_CALLS } from "../calls";
 import { endpoint } from "../endpoint";
