@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { localeMessages } from "../../test/support/locale-messages";
+import { localeMessages, TRANSLATED_LANGUAGES } from "../../test/support/locale-messages";
 import { get } from "../../test/support/request";
 import { DEVICE_LIMIT, MONEY_BACK_DAYS } from "../catalog/billing";
 import { DOWNLOAD_PRODUCTS } from "../catalog/download-products";
@@ -24,11 +24,11 @@ import {
   RECOVERY_CODE_LENGTH,
   TOTP_DIGITS,
 } from "../shared/validation";
-import { LOCALES, type Locale, languageOf } from "./languages";
+import { anyLanguageOf, type LanguageCode, LOCALES, languageOf } from "./languages";
 import { localizedPath } from "./locale-path";
 
 /** The words that follow a number of days or of server countries, per language. */
-const DAY_WORDS: Record<Locale, string> = {
+const DAY_WORDS: Record<LanguageCode, string> = {
   en: "day",
   ar: "يوم|أيام",
   de: "Tag|tägig",
@@ -40,8 +40,15 @@ const DAY_WORDS: Record<Locale, string> = {
   pl: "dni|dzień|dniow",
   pt: "dia",
   ru: "дн|день",
+  fa: "روز",
+  hi: "दिन",
+  id: "hari",
+  ms: "hari",
+  th: "วัน",
+  tr: "gün",
+  uk: "дн|день|доб",
 };
-const REGION_WORDS: Record<Locale, string> = {
+const REGION_WORDS: Record<LanguageCode, string> = {
   en: "region|countr",
   ar: "دول|منطق|مناطق",
   de: "Region|Länder",
@@ -53,9 +60,16 @@ const REGION_WORDS: Record<Locale, string> = {
   pl: "region|kraj",
   pt: "regi|país",
   ru: "регион|стран",
+  fa: "منطقه|کشور",
+  hi: "क्षेत्र|देश",
+  id: "wilayah|negara|region",
+  ms: "wilayah|negara|rantau",
+  th: "ภูมิภาค|ประเทศ",
+  tr: "bölge|ülke",
+  uk: "регіон|країн",
 };
 
-const DEVICE_WORDS: Record<Locale, string> = {
+const DEVICE_WORDS: Record<LanguageCode, string> = {
   en: "device",
   ar: "جهاز|أجهزة",
   de: "Gerät",
@@ -67,9 +81,16 @@ const DEVICE_WORDS: Record<Locale, string> = {
   pl: "urządze",
   pt: "dispositivo",
   ru: "устройств",
+  fa: "دستگاه",
+  hi: "डिवाइस|उपकरण",
+  id: "perangkat",
+  ms: "peranti",
+  th: "อุปกรณ์|เครื่อง",
+  tr: "cihaz",
+  uk: "пристр",
 };
 
-const MINUTE_WORDS: Record<Locale, string> = {
+const MINUTE_WORDS: Record<LanguageCode, string> = {
   en: "minute",
   ar: "دقيقة|دقائق",
   de: "Minute",
@@ -81,9 +102,16 @@ const MINUTE_WORDS: Record<Locale, string> = {
   pl: "minut",
   pt: "minuto",
   ru: "минут",
+  fa: "دقیقه",
+  hi: "मिनट",
+  id: "menit",
+  ms: "minit",
+  th: "นาที",
+  tr: "dakika",
+  uk: "хвилин",
 };
 
-const CHARACTER_WORDS: Record<Locale, string> = {
+const CHARACTER_WORDS: Record<LanguageCode, string> = {
   en: "character",
   ar: "حرف|أحرف",
   de: "Zeichen",
@@ -95,9 +123,16 @@ const CHARACTER_WORDS: Record<Locale, string> = {
   pl: "znak",
   pt: "caracter",
   ru: "символ",
+  fa: "نویسه|کاراکتر|حرف",
+  hi: "अक्षर|कैरेक्टर|वर्ण",
+  id: "karakter",
+  ms: "aksara|karakter",
+  th: "ตัวอักษร|อักขระ",
+  tr: "karakter",
+  uk: "символ|знак",
 };
 
-const PLATFORM_WORDS: Record<Locale, string> = {
+const PLATFORM_WORDS: Record<LanguageCode, string> = {
   en: "platform",
   ar: "منص",
   de: "Plattform",
@@ -109,9 +144,16 @@ const PLATFORM_WORDS: Record<Locale, string> = {
   pl: "platform",
   pt: "plataforma",
   ru: "платформ",
+  fa: "پلتفرم|سکو",
+  hi: "प्लेटफ़ॉर्म|प्लेटफॉर्म",
+  id: "platform",
+  ms: "platform",
+  th: "แพลตฟอร์ม",
+  tr: "platform",
+  uk: "платформ",
 };
 
-const CONTINENT_WORDS: Record<Locale, string> = {
+const CONTINENT_WORDS: Record<LanguageCode, string> = {
   en: "continent",
   ar: "قار",
   de: "Kontinent",
@@ -123,6 +165,13 @@ const CONTINENT_WORDS: Record<Locale, string> = {
   pl: "kontynent",
   pt: "continente",
   ru: "континент",
+  fa: "قاره",
+  hi: "महाद्वीप",
+  id: "benua",
+  ms: "benua",
+  th: "ทวีป",
+  tr: "kıta",
+  uk: "континент",
 };
 
 /**
@@ -130,7 +179,7 @@ const CONTINENT_WORDS: Record<Locale, string> = {
  * "czterech", "пяти", "خمس", "五"). The count has one home (SERVER_CONTINENT_COUNT), so no
  * translation may write one, in digits or in words.
  */
-const NUMBER_WORDS: Record<Locale, string> = {
+const NUMBER_WORDS: Record<LanguageCode, string> = {
   en: "one|two|three|four|five|six|seven",
   ar: "واحدة|اثنت\\p{L}*|ثلاث|أربع|خمس|ست|سبع",
   de: "ein\\p{L}*|zwei|drei|vier|fünf|sechs|sieben",
@@ -142,17 +191,24 @@ const NUMBER_WORDS: Record<Locale, string> = {
   pl: "jed\\p{L}*|dw\\p{L}*|trz\\p{L}*|czter\\p{L}*|pię\\p{L}*|sześ\\p{L}*|siedm\\p{L}*",
   pt: "um|uma|dois|duas|três|quatro|cinco|seis|sete",
   ru: "одн\\p{L}*|дв\\p{L}*|тр\\p{L}*|четыр\\p{L}*|пят\\p{L}*|шест\\p{L}*|сем\\p{L}*",
+  fa: "یک|دو|سه|چهار|پنج|شش|هفت",
+  hi: "एक|दो|तीन|चार|पांच|पाँच|छह|सात",
+  id: "satu|dua|tiga|empat|lima|enam|tujuh",
+  ms: "satu|dua|tiga|empat|lima|enam|tujuh",
+  th: "หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด",
+  tr: "bir|iki|üç|dört|beş|altı|yedi",
+  uk: "одн\\p{L}*|дв\\p{L}*|тр\\p{L}*|чотир\\p{L}*|п’ят\\p{L}*|шіст\\p{L}*|сім\\p{L}*",
 };
 
 /** A number of continents typed into a text: "4 continents", "five continents", "4大陸". */
-const typedContinents = (locale: Locale) =>
+const typedContinents = (locale: LanguageCode) =>
   new RegExp(
     `(?<!\\p{L})(?:\\p{Nd}+|${NUMBER_WORDS[locale]})[\\s\u00a0\u202f-]*(?:(?:de|di)\\s+)?${CONTINENT_WORDS[locale]}`,
     "iu",
   );
 
 /** The words for a code's digits, also as an adjective ("6-digit", "6-stelliger", "6-значный"). */
-const DIGIT_WORDS: Record<Locale, string> = {
+const DIGIT_WORDS: Record<LanguageCode, string> = {
   en: "digit",
   ar: "رقم|أرقام",
   de: "Ziffer|stellig",
@@ -164,10 +220,17 @@ const DIGIT_WORDS: Record<Locale, string> = {
   pl: "cyfr",
   pt: "dígito",
   ru: "цифр|значн",
+  fa: "رقم",
+  hi: "अंक",
+  id: "digit|angka",
+  ms: "digit|angka",
+  th: "หลัก",
+  tr: "hane|basamak|rakam",
+  uk: "цифр|значн",
 };
 
 /** What a recovery code is made of: letters (and digits), or characters. */
-const LETTER_WORDS: Record<Locale, string> = {
+const LETTER_WORDS: Record<LanguageCode, string> = {
   en: "letter|character",
   ar: "حرف|أحرف|خان",
   de: "Buchstabe|Zeichen",
@@ -179,9 +242,16 @@ const LETTER_WORDS: Record<Locale, string> = {
   pl: "liter|znak",
   pt: "letra|caracter",
   ru: "букв|символ",
+  fa: "حرف|نویسه|کاراکتر",
+  hi: "अक्षर|कैरेक्टर",
+  id: "huruf|karakter",
+  ms: "huruf|aksara",
+  th: "ตัวอักษร|อักขระ",
+  tr: "harf|karakter",
+  uk: "літер|символ|знак",
 };
 
-const CODE_WORDS: Record<Locale, string> = {
+const CODE_WORDS: Record<LanguageCode, string> = {
   en: "code",
   ar: "رمز|رموز",
   de: "Code",
@@ -193,9 +263,16 @@ const CODE_WORDS: Record<Locale, string> = {
   pl: "kod",
   pt: "código",
   ru: "код",
+  fa: "کد",
+  hi: "कोड",
+  id: "kode",
+  ms: "kod",
+  th: "รหัส",
+  tr: "kod",
+  uk: "код",
 };
 
-type Fact = { name: string; value: number; words: Record<Locale, string> };
+type Fact = { name: string; value: number; words: Record<LanguageCode, string> };
 
 /**
  * The product's facts and how a translation would spell them if it typed them in: the catalogue's,
@@ -245,13 +322,13 @@ const OTHER_FACTS = new Set([
   "terms-of-service.sections.subscriptions.body.list1.price.text",
 ]);
 
-const violations = (locale: Locale) =>
+const violations = (locale: LanguageCode) =>
   localeMessages(locale).flatMap(([key, text]) =>
     FACTS.filter((fact) => typedIn(text, fact.value, fact.words[locale])).map(() => key),
   );
 
 describe("facts in the copy come from the catalogue", () => {
-  it.each(LOCALES)("%s types no catalogue count into a translation", (locale) => {
+  it.each(TRANSLATED_LANGUAGES)("%s types no catalogue count into a translation", (locale) => {
     expect(violations(locale).filter((key) => !OTHER_FACTS.has(key))).toEqual([]);
   });
 
@@ -276,7 +353,7 @@ describe("facts in the copy come from the catalogue", () => {
     expect(FACTS.some((fact) => typedIn(text, fact.value, fact.words[locale]))).toBe(found);
   });
 
-  it.each(LOCALES)("%s types no number of continents into a translation", (locale) => {
+  it.each(TRANSLATED_LANGUAGES)("%s types no number of continents into a translation", (locale) => {
     const typed = localeMessages(locale).filter(([, text]) => typedContinents(locale).test(text));
     expect(typed.map(([key]) => key)).toEqual([]);
   });
@@ -300,7 +377,7 @@ describe("facts in the copy come from the catalogue", () => {
   });
 
   it("the list of other facts only holds messages that state them", () => {
-    const found = new Set(LOCALES.flatMap(violations));
+    const found = new Set(TRANSLATED_LANGUAGES.flatMap(violations));
     expect([...OTHER_FACTS].filter((key) => !found.has(key))).toEqual([]);
   });
 });
@@ -354,8 +431,8 @@ const changed = (params: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === "number" ? v + 37 : v]));
 
 describe("account texts state the rules' numbers from the constants", () => {
-  it.each(LOCALES)("%s", (locale) => {
-    const intl = languageOf(locale).intl;
+  it.each(TRANSLATED_LANGUAGES)("%s", (locale) => {
+    const intl = anyLanguageOf(locale).intl;
     const t = translator(Object.fromEntries(localeMessages(locale)), intl);
     const format = new Intl.NumberFormat(intl);
     // The singular forms of a noun may spell "one" out (ar "رقم واحد"); these sizes take the plural.
