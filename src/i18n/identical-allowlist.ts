@@ -131,6 +131,22 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     // "Date" is the French word on a receipt.
     "billing.receipt.labels.date",
   ],
+  id: [
+    // Indonesian uses these loanwords as they are: “Blog”, “Menu”, “Streaming”, “Smart TV”, “Logo”,
+    // “Status”, and “kill switch” (the name Indonesian VPN apps give the feature; locales/id/GLOSSARY.md).
+    "header.nav.blog",
+    "footer.links.blog",
+    "blog.meta.title",
+    "blog-nav.breadcrumbs.blog",
+    "header.menu",
+    "blog-nav.categories.streaming",
+    "blog-nav.tags.streaming",
+    "blog-nav.tags.smart-tv",
+    "features.overview.items.killSwitch.title",
+    "press-room.mediaKit.logos.title",
+    "myaccount.twoFactor.status",
+    "billing.receipt.labels.status",
+  ],
 };
 
 export function identicalIsAllowed(locale: string, key: string): boolean {
