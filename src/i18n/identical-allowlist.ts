@@ -147,6 +147,17 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "myaccount.twoFactor.status",
     "billing.receipt.labels.status",
   ],
+  ms: [
+    // "Blog" and "Menu" are the Malay words Malaysian sites use (Kamus Dewan lists both).
+    "header.nav.blog",
+    "footer.links.blog",
+    "blog.meta.title",
+    "blog-nav.breadcrumbs.blog",
+    "header.menu",
+    // "Status" is the Malay word for it, in the account page and on a receipt.
+    "myaccount.twoFactor.status",
+    "billing.receipt.labels.status",
+  ],
 };
 
 export function identicalIsAllowed(locale: string, key: string): boolean {
