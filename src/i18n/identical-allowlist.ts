@@ -96,6 +96,14 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "blog-nav.breadcrumbs.blog",
   ],
   ru: ["blog-nav.tags.kill-switch", "blog-nav.tags.smart-tv"],
+  tr: [
+    // "Blog" is the Turkish word (Türk Dil Kurumu lists it); one name in the menu, footer and breadcrumbs.
+    "header.nav.blog",
+    "footer.links.blog",
+    "blog-nav.breadcrumbs.blog",
+    // "1 platform": the Turkish word is spelled as the English one (a noun after a number stays singular).
+    "home.stats.platforms.value_one",
+  ],
   es: [
     "header.nav.blog",
     "footer.links.blog",
