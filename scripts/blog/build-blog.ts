@@ -19,7 +19,7 @@ const TABLE_LABEL: Record<LanguageCode, string> = {
   pt: "Tabela",
   ru: "Таблица",
   fa: "جدول",
-  hi: "तालिका",
+  hi: "टेबल",
   id: "Tabel",
   ms: "Jadual",
   th: "ตาราง",

@@ -3,7 +3,7 @@ import { COMPANY_EMAILS } from "./company";
 
 /**
  * The facts the policy pages state about the operator, in one place so legal review changes them
- * once for all 12 languages. The country is an ISO code, named in each locale through Intl.
+ * once for every language. The country is an ISO code, named in each locale through Intl.
  */
 export const LEGAL = {
   company: "VPN Master Ltd.",

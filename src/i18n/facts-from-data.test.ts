@@ -6,6 +6,7 @@ import { DEVICE_LIMIT, MONEY_BACK_DAYS } from "../catalog/billing";
 import { DOWNLOAD_PRODUCTS } from "../catalog/download-products";
 import { SERVER_CONTINENT_COUNT, SERVER_REGION_IDS } from "../catalog/server-regions";
 import { CODE_DIGITS, CODE_TTL_MINUTES, EMAIL_UNDO_DAYS } from "../catalog/verification-code";
+import { MAILED_CODE_FACTS } from "../islands/lib/mailed-code-facts";
 import { translator } from "../islands/lib/texts";
 import {
   MAILED_CODE_DIGITS_FACTS,
@@ -24,6 +25,7 @@ import {
   RECOVERY_CODE_LENGTH,
   TOTP_DIGITS,
 } from "../shared/validation";
+import { pluralSuffix } from "./counted-message";
 import { anyLanguageOf, type LanguageCode, LOCALES, languageOf } from "./languages";
 import { localizedPath } from "./locale-path";
 
@@ -60,7 +62,7 @@ const REGION_WORDS: Record<LanguageCode, string> = {
   pl: "region|kraj",
   pt: "regi|país",
   ru: "регион|стран",
-  fa: "منطقه|کشور",
+  fa: "منطقه|مناطق|کشور",
   hi: "क्षेत्र|देश",
   id: "wilayah|negara|region",
   ms: "wilayah|negara|rantau",
@@ -108,7 +110,7 @@ const MINUTE_WORDS: Record<LanguageCode, string> = {
   ms: "minit",
   th: "นาที",
   tr: "dakika",
-  uk: "хвилин",
+  uk: "хвилин|хв",
 };
 
 const CHARACTER_WORDS: Record<LanguageCode, string> = {
@@ -145,7 +147,7 @@ const PLATFORM_WORDS: Record<LanguageCode, string> = {
   pt: "plataforma",
   ru: "платформ",
   fa: "پلتفرم|سکو",
-  hi: "प्लेटफ़ॉर्म|प्लेटफॉर्म",
+  hi: "प्लैटफ़ॉर्म|प्लेटफ़ॉर्म|प्लेटफॉर्म",
   id: "platform",
   ms: "platform",
   th: "แพลตฟอร์ม",
@@ -246,7 +248,7 @@ const LETTER_WORDS: Record<LanguageCode, string> = {
   hi: "अक्षर|कैरेक्टर",
   id: "huruf|karakter",
   ms: "huruf|aksara",
-  th: "ตัวอักษร|อักขระ",
+  th: "ตัว(?:อักษร)?|อักขระ",
   tr: "harf|karakter",
   uk: "літер|символ|знак",
 };
@@ -311,8 +313,19 @@ const spelled = (value: number) =>
     .replace(/^/, "(?<![\\d.,])")
     .concat("(?![\\d.,])");
 
+/** Zeros of the digit sets a translation may write numbers in: Arabic-Indic, Persian, Devanagari, Thai. */
+const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x0e50];
+
+/** The text with every digit written as an ASCII one, so "۳۰ روز" is read as "30 روز". */
+const asciiDigits = (text: string) =>
+  text.replace(/\p{Nd}/gu, (digit) => {
+    const code = digit.charCodeAt(0);
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9);
+    return zero === undefined ? digit : String(code - zero);
+  });
+
 const typedIn = (text: string, value: number, words: string) =>
-  new RegExp(`${spelled(value)}[\\s\\-\u00a0\u202f]*(?:${words})`, "i").test(text);
+  new RegExp(`${spelled(value)}[\\s\\-\u00a0\u202f]*(?:${words})`, "iu").test(asciiDigits(text));
 
 /** Other facts that happen to share a number with one above: notice and retention periods. */
 const OTHER_FACTS = new Set([
@@ -348,6 +361,8 @@ describe("facts in the copy come from the catalogue", () => {
     ["ru", "Введите 6-значный код", true],
     ["de", "8 bis 20 Zeichen", true],
     ["ja", "10個のコード", true],
+    ["fa", "ضمانت بازگشت وجه ۳۰ روزه", true],
+    ["hi", "१० मिनट के लिए मान्य", true],
     ["en", "Enter the {{count}}-digit code", false],
   ] as const)("spots a typed-in fact: %s %s", (locale, text, found) => {
     expect(FACTS.some((fact) => typedIn(text, fact.value, fact.words[locale]))).toBe(found);
@@ -418,7 +433,7 @@ const ACCOUNT_TEXTS: [string, Record<string, string | number>][] = [
   ["account.errors.codeFormat", MAILED_CODE_DIGITS_FACTS],
   ["myaccount.secure.sent", { email: "a@example.com", ...MAILED_CODE_DIGITS_FACTS }],
   ["paysuc.setPassword.sent", { email: "a@example.com", ...MAILED_CODE_DIGITS_FACTS }],
-  ["forgetpassword.code", { digits: CODE_DIGITS }],
+  ["forgetpassword.code", MAILED_CODE_FACTS],
   ["account.errors.totpFormat", TOTP_FACTS],
   ["account.twoFactor.appCodeHint", TOTP_FACTS],
   ["myaccount.twoFactor.stepCode", TOTP_FACTS],
@@ -433,15 +448,24 @@ const changed = (params: Record<string, string | number>) =>
 describe("account texts state the rules' numbers from the constants", () => {
   it.each(TRANSLATED_LANGUAGES)("%s", (locale) => {
     const intl = anyLanguageOf(locale).intl;
-    const t = translator(Object.fromEntries(localeMessages(locale)), intl);
+    const messages = localeMessages(locale);
+    const t = translator(Object.fromEntries(messages), intl);
     const format = new Intl.NumberFormat(intl);
+    // The placeholders a message (any of its plural forms) shows; a call site may pass more.
+    const shown = (key: string) =>
+      messages
+        .filter(([k]) => k === key || (k.startsWith(`${key}_`) && pluralSuffix(k) !== null))
+        .map(([, text]) => text)
+        .join(" ");
     // The singular forms of a noun may spell "one" out (ar "رقم واحد"); these sizes take the plural.
-    const numbersIn = (params: Record<string, string | number>) =>
-      Object.values(params).filter((v): v is number => typeof v === "number" && v > 2);
+    const numbersIn = (key: string, params: Record<string, string | number>) =>
+      Object.entries(params)
+        .filter(([name, v]) => typeof v === "number" && v > 2 && shown(key).includes(`{{${name}}}`))
+        .map(([, v]) => v as number);
     const problems = ACCOUNT_TEXTS.flatMap(([key, params]) =>
       [params, changed(params)].flatMap((used) => {
         const text = t(key, used);
-        const missing = numbersIn(used).filter((n) => !text.includes(format.format(n)));
+        const missing = numbersIn(key, used).filter((n) => !text.includes(format.format(n)));
         if (text === key || /\{\{|_other/.test(text) || missing.length > 0) return [`${key}: ${text}`];
         return [];
       }),

@@ -27,13 +27,13 @@ export const LANGUAGES = [
   { code: "pl", iso: "pl-PL", name: "Polski", dir: "ltr", intl: "pl-PL", routed: true },
   { code: "pt", iso: "pt-BR", name: "Português", dir: "ltr", intl: "pt-BR", routed: true },
   { code: "ru", iso: "ru-RU", name: "Русский", dir: "ltr", intl: "ru-RU", routed: true },
-  { code: "fa", iso: "fa-IR", name: "فارسی", dir: "rtl", intl: "fa-IR", routed: false },
-  { code: "hi", iso: "hi-IN", name: "हिन्दी", dir: "ltr", intl: "hi-IN", routed: false },
-  { code: "id", iso: "id-ID", name: "Bahasa Indonesia", dir: "ltr", intl: "id-ID", routed: false },
-  { code: "ms", iso: "ms-MY", name: "Bahasa Melayu", dir: "ltr", intl: "ms-MY", routed: false },
-  { code: "th", iso: "th-TH", name: "ไทย", dir: "ltr", intl: "th-TH", routed: false },
-  { code: "tr", iso: "tr-TR", name: "Türkçe", dir: "ltr", intl: "tr-TR", routed: false },
-  { code: "uk", iso: "uk-UA", name: "Українська", dir: "ltr", intl: "uk-UA", routed: false },
+  { code: "fa", iso: "fa-IR", name: "فارسی", dir: "rtl", intl: "fa-IR", routed: true },
+  { code: "hi", iso: "hi-IN", name: "हिन्दी", dir: "ltr", intl: "hi-IN", routed: true },
+  { code: "id", iso: "id-ID", name: "Bahasa Indonesia", dir: "ltr", intl: "id-ID", routed: true },
+  { code: "ms", iso: "ms-MY", name: "Bahasa Melayu", dir: "ltr", intl: "ms-MY", routed: true },
+  { code: "th", iso: "th-TH", name: "ไทย", dir: "ltr", intl: "th-TH", routed: true },
+  { code: "tr", iso: "tr-TR", name: "Türkçe", dir: "ltr", intl: "tr-TR", routed: true },
+  { code: "uk", iso: "uk-UA", name: "Українська", dir: "ltr", intl: "uk-UA", routed: true },
 ] as const satisfies readonly Language[];
 
 export type LanguageCode = (typeof LANGUAGES)[number]["code"];

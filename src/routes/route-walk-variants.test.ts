@@ -31,7 +31,10 @@ describe("every route in every locale variant", () => {
       expect(response.status).toBe(def.status ?? 200);
       const html = await response.text();
       expect(attr(html, /<html lang="([^"]+)"/)).toBe(language.iso);
-      expect(attr(html, /<html lang="[^"]+" dir="([^"]+)"/)).toBe(language.code === "ar" ? "rtl" : "ltr");
+      // Arabic and Persian are written right to left; every other language left to right.
+      expect(attr(html, /<html lang="[^"]+" dir="([^"]+)"/)).toBe(
+        ["ar", "fa"].includes(language.code) ? "rtl" : "ltr",
+      );
       expect(attr(html, /<title>([^<]+)<\/title>/)).toBeTruthy();
       expect(html).toMatch(/<h1>[^<]+<\/h1>/);
       expect(html).not.toContain(`${def.name}.title`);

@@ -7,7 +7,7 @@ import type { ThirdParty } from "../catalog/third-parties";
 import type { StyleSheet } from "./style-sheets";
 
 /**
- * THE route table (spec section 2): every route once. Routing in all 12 locale variants, links,
+ * THE route table (spec section 2): every route once. Routing in every locale variant, links,
  * the sitemap and hreflang are derived from it. Paths carry no locale prefix.
  */
 export type Layout = "default" | "blog" | "standalone";
