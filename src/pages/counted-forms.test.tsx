@@ -5,7 +5,7 @@ import { API_ERRORS } from "../api/codes";
 import type { Plan } from "../api/payment";
 import { DOWNLOAD_PRODUCTS } from "../catalog/download-products";
 import { SERVER_CONTINENT_COUNT, SERVER_REGION_IDS } from "../catalog/server-regions";
-import { type Locale, languageOf } from "../i18n/languages";
+import { LOCALES, type Locale, languageOf } from "../i18n/languages";
 import { loadMessages } from "../i18n/messages";
 import { Checkout, type CheckoutProps } from "../islands/checkout";
 import { ApiFailure } from "../islands/lib/api";
@@ -19,20 +19,25 @@ const page = async (path: string) =>
   (await (await get(path, { "CF-IPCountry": "US" })).text()).replace(/data-props="[^"]*"/g, "");
 
 describe("counted facts on rendered pages take the locale's plural form", () => {
-  it("the catalogue holds the counts these forms are written for", () => {
-    expect([SERVER_REGION_IDS.length, SERVER_CONTINENT_COUNT, DOWNLOAD_PRODUCTS.length]).toEqual([14, 5, 9]);
+  it("the catalogue and the language list hold the counts these forms are written for", () => {
+    expect([
+      SERVER_REGION_IDS.length,
+      SERVER_CONTINENT_COUNT,
+      DOWNLOAD_PRODUCTS.length,
+      LOCALES.length,
+    ]).toEqual([14, 5, 9, 18]);
   });
 
   it.each([
     [
       "ar",
-      ["تغطي الآن 14 دولة في 5 قارات", "بـ11 لغة", "خوادم في 14 دولة", "تطبيقات لـ9 منصات", "لمدة 30 يومًا"],
+      ["تغطي الآن 14 دولة في 5 قارات", "بـ18 لغة", "خوادم في 14 دولة", "تطبيقات لـ9 منصات", "لمدة 30 يومًا"],
     ],
     [
       "pl",
       [
         "obejmuje już 14 krajów na 5 kontynentach",
-        "w 11 językach",
+        "w 18 językach",
         "serwery w 14 krajach",
         "aplikacje na 9 platform",
         "30-dniową",
@@ -42,7 +47,7 @@ describe("counted facts on rendered pages take the locale's plural form", () => 
       "ru",
       [
         "охватывает уже 14 стран на 5 континентах",
-        "на 11 языках",
+        "на 18 языках",
         "серверы в 14 странах",
         "для 9 платформ",
         "в течение 30 дней",
@@ -50,7 +55,7 @@ describe("counted facts on rendered pages take the locale's plural form", () => 
     ],
     [
       "ja",
-      ["5大陸14か国", "11言語に対応", "14か国のサーバー", "9種類のプラットフォーム", "30日間の返金保証"],
+      ["5大陸14か国", "18言語に対応", "14か国のサーバー", "9種類のプラットフォーム", "30日間の返金保証"],
     ],
   ])("/%s/press-room", async (locale, forms) => {
     const html = await page(`/${locale}/press-room`);
