@@ -3,13 +3,16 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import arCheckout from "../../locales/ar/pricing-checkout-id.json";
 import enCheckout from "../../locales/en/pricing-checkout-id.json";
+import faCheckout from "../../locales/fa/pricing-checkout-id.json";
+import hiCheckout from "../../locales/hi/pricing-checkout-id.json";
 import jaCheckout from "../../locales/ja/pricing-checkout-id.json";
+import thCheckout from "../../locales/th/pricing-checkout-id.json";
 import { createAccountFromLogin, hydrated } from "./account-steps";
 import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
 /**
- * Full-page screenshots of the pages a buyer judges the site by, in a left-to-right, a
- * right-to-left and a CJK language at phone and desktop width, written where CI keeps them
+ * Full-page screenshots of the pages a buyer judges the site by, in English, the right-to-left
+ * languages (Arabic, Persian), Japanese, Thai and Hindi at phone and desktop width, written where CI keeps them
  * (LOOK_THROUGH_DIR) so anyone can look at the site without running it. Each page is also
  * checked for what a screenshot would show as broken: an error status or sideways scroll.
  */
@@ -20,6 +23,10 @@ const LANGUAGES = [
   { code: "en", prefix: "", decline: enCheckout.sandbox.fail, ip: "203.0.113.71" },
   { code: "ar", prefix: "/ar", decline: arCheckout.sandbox.fail, ip: "203.0.113.72" },
   { code: "ja", prefix: "/ja", decline: jaCheckout.sandbox.fail, ip: "203.0.113.73" },
+  // Persian (right to left, Persian digits), Thai and Devanagari: scripts whose marks stack.
+  { code: "fa", prefix: "/fa", decline: faCheckout.sandbox.fail, ip: "203.0.113.74" },
+  { code: "th", prefix: "/th", decline: thCheckout.sandbox.fail, ip: "203.0.113.75" },
+  { code: "hi", prefix: "/hi", decline: hiCheckout.sandbox.fail, ip: "203.0.113.76" },
 ] as const;
 
 const browser = browserPerFile();
