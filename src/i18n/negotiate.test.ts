@@ -18,6 +18,15 @@ describe("Accept-Language negotiation", () => {
     ["ru;q=0.3,pl;q=0.7", "pl"],
     ["nl-BE;q=0.8,nl-NL;q=0.8", "nl"],
     ["garbage;;;,,,", null],
+    // The seven languages routed since 2026-11-27.
+    ["fa-IR,fa;q=0.9,en;q=0.5", "fa"],
+    ["hi-IN,en-IN;q=0.9", "hi"],
+    ["id-ID", "id"],
+    ["ms-MY,ms;q=0.9", "ms"],
+    ["th", "th"],
+    ["tr-TR,tr;q=0.9,en-US;q=0.8", "tr"],
+    ["uk-UA,ru;q=0.5", "uk"],
+    ["en-IN,hi;q=0.8", "en"],
   ])("%s → %s", (header, expected) => {
     expect(negotiateLanguage(header)).toBe(expected);
   });

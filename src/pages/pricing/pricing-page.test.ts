@@ -19,6 +19,18 @@ describe("/pricing", () => {
     expect(de).toMatch(/\d,\d\d\u00a0\$/);
   });
 
+  it("takes the currency from the visitor's country, not from the page's language", async () => {
+    // Hindi and Ukrainian pages: rupees and hryvnias are not charged; the country decides.
+    const hiInGb = await html("/hi/pricing", { "CF-IPCountry": "GB" });
+    expect(hiInGb).toContain('data-currency="GBP"');
+    const ukInUs = await html("/uk/pricing", { "CF-IPCountry": "US" });
+    expect(ukInUs).toContain('data-currency="USD"');
+    // Persian digits in the amounts, as a Persian reader expects them.
+    const faInUs = await html("/fa/pricing", { "CF-IPCountry": "US" });
+    expect(faInUs).toContain('data-currency="USD"');
+    expect(faInUs).toMatch(/\$[۰-۹]+٫[۰-۹]{2}/);
+  });
+
   it("depends only on the URL and the currency country: every USD country gets the same HTML", async () => {
     const fr = stable(await html("/pricing", { "CF-IPCountry": "FR" }));
     const jp = stable(await html("/pricing", { "CF-IPCountry": "JP" }));
