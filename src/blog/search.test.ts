@@ -109,6 +109,21 @@ describe("searchArticles", () => {
     expect(searchArticles(ar, "امانك").map((h) => h.article.unikey)).toEqual(["privacy"]);
   });
 
+  it("finds Persian words typed with Arabic yeh and kaf, and Thai words inside unspaced text", () => {
+    const fa = [
+      article("kill-switch", {
+        locale: "fa",
+        title: "کلید قطع اضطراری چیست؟",
+        text: "یک کلید قطع اضطراری خوب.",
+      }),
+    ];
+    expect(searchArticles(fa, "كليد").map((h) => h.article.unikey)).toEqual(["kill-switch"]);
+    expect(searchArticles(fa, "کلید").map((h) => h.article.unikey)).toEqual(["kill-switch"]);
+    const th = [article("wifi", { locale: "th", title: "ความปลอดภัยของไวไฟสาธารณะ", text: "ใช้วีพีเอ็นทุกครั้ง" })];
+    expect(searchArticles(th, "ไวไฟ").map((h) => h.article.unikey)).toEqual(["wifi"]);
+    expect(searchArticles(th, "วีพีเอ็น").map((h) => h.article.unikey)).toEqual(["wifi"]);
+  });
+
   it("treats markup and SQL-like input as plain text", () => {
     const risky = [
       article("x", { text: "Use <b> tags & 'quotes' -- carefully; DROP TABLE is not a thing here." }),

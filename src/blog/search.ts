@@ -18,6 +18,10 @@ const ARABIC_FOLD: Record<string, string> = {
   ة: "ه",
   ؤ: "و",
   ئ: "ي",
+  // Persian yeh and kaf: a Persian article is found by a query typed on an Arabic keyboard, and
+  // the other way round.
+  ی: "ي",
+  ک: "ك",
 };
 const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
 const ARABIC_PREFIX = /^(?:وال|بال|كال|فال|لل|ال)(?=..)/;
@@ -25,7 +29,7 @@ const ARABIC_PREFIX = /^(?:وال|بال|كال|فال|لل|ال)(?=..)/;
 /**
  * Folds text for matching without changing its length, so a match in the folded text is at the
  * same offset in the original: case, Latin and Cyrillic accents (é → e, ё → е), full-width forms
- * (Ｗｉ－Ｆｉ → wi-fi) and Arabic letter variants (أ → ا, ة → ه).
+ * (Ｗｉ－Ｆｉ → wi-fi) and Arabic letter variants (أ → ا, ة → ه, Persian ی → ي, ک → ك).
  */
 export function fold(text: string): string {
   let out = "";

@@ -7,11 +7,12 @@ import type { Check } from "./check";
 import { launchChromium, VIEWPORTS } from "./chromium";
 import { sitePages } from "./site";
 
-const LOCALES = ["en", "ar"] as const;
+const LOCALES = ["en", "ar", "fa"] as const;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**
- * axe-core in chromium over every page type in English and Arabic, at desktop width and at 390 px.
+ * axe-core in chromium over every page type in English and the right-to-left Arabic and Persian, at
+ * desktop width and at 390 px.
  * The visitor has made the cookie choice, so the page itself is judged (the banner has its own
  * page type: the first visit, checked on the home page).
  */

@@ -8,7 +8,7 @@ import type { Check } from "./check";
 import { mapLimit } from "./check";
 import { type SitePage, sitePages } from "./site";
 
-const LOCALES = ["en", "ar", "ja"] as const;
+const LOCALES = ["en", "ar", "ja", "fa", "th", "hi"] as const;
 const vnuJar: string = createRequire(import.meta.url)("vnu-jar");
 
 interface VnuMessage {
@@ -22,8 +22,9 @@ interface VnuMessage {
 
 /**
  * The Nu HTML Checker over every route of the table (one example per parameterised route) in
- * English, Arabic and Japanese. Pages are fetched as a returning visitor would get them and
- * validated in one JVM run; any error fails.
+ * English, Arabic and Japanese, and in Persian, Thai and Hindi (the scripts the languages of
+ * 2026-11-27 added). Pages are fetched as a returning visitor would get them and validated in one
+ * JVM run; any error fails.
  */
 export const htmlValidity: Check = async ({ baseUrl }) => {
   const pages = sitePages(LOCALES);
