@@ -12,6 +12,11 @@ export const DEFAULT_CURRENCY: Currency = "USD";
 
 /** The currency a visitor from a country pays in; USD everywhere else. */
 export function currencyForCountry(country: string | null): Currency {
+  return ownCurrencyOf(country) ?? DEFAULT_CURRENCY;
+}
+
+/** The country's own currency when we price in it (US, AU, CA, GB), else null. */
+export function ownCurrencyOf(country: string | null | undefined): Currency | null {
   const match = Object.entries(CURRENCIES).find(([, c]) => c.country === country);
-  return (match?.[0] as Currency | undefined) ?? DEFAULT_CURRENCY;
+  return (match?.[0] as Currency | undefined) ?? null;
 }

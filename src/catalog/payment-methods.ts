@@ -2,7 +2,7 @@ import type { ProviderCode } from "./payment-providers";
 
 /**
  * The payment methods a buyer picks at checkout, and which integrated provider carries each
- * (decision 143). Stripe's methods are its Checkout `payment_method_types`; the others are the
+ * (decisions 143 and 167). Stripe's methods are its Checkout `payment_method_types`; the others are the
  * provider's own hosted page. Which of them a deployment shows is decided in one place:
  * src/backend/payment/availability.ts.
  */
@@ -18,6 +18,7 @@ export type MarkSlug =
   | "razorpay"
   | "klarna"
   | "alipay"
+  | "wechat"
   | "pix";
 
 export interface PaymentMethod {
@@ -29,64 +30,104 @@ export interface PaymentMethod {
   readonly brand?: string;
   /**
    * The first payment leaves a mandate or stored card the provider charges again (subscription);
-   * false: each period is a one-off payment the buyer makes, after our reminder.
+   * false: each period is a one-off payment the buyer makes, after our reminder (decision 167).
    */
   readonly renews: boolean;
   /**
-   * Sold in production. false: "coming" — the one-off methods need a one-off checkout flow that
-   * the Stripe adapter does not have yet (decision 143); the sandbox shows them.
+   * The currencies (ISO 4217) the provider charges this method in, from its documentation
+   * (decision 167); absent: every currency we price in. A method is offered only where the
+   * buyer's price is in one of them, or the provider would refuse the payment after the click.
    */
-  readonly offered: boolean;
+  readonly currencies?: readonly string[];
+  /**
+   * The buyer must pay in their own country's currency (Klarna: a core country with a foreign
+   * currency gets no Klarna options).
+   */
+  readonly localCurrencyOnly?: boolean;
   /** simple-icons marks; none: the label in a neutral pill (no hand-drawn logos). */
   readonly marks: readonly MarkSlug[];
 }
+
+/** The euro-only bank methods (Stripe: "prices for all line items must be expressed in Euro"). */
+const EUR = ["EUR"] as const;
 
 export const PAYMENT_METHODS = {
   card: {
     provider: "s1",
     stripeType: "card",
     renews: true,
-    offered: true,
     marks: ["visa", "mastercard", "americanexpress"],
   },
-  paypal: { provider: "pd", brand: "PayPal", renews: true, offered: true, marks: ["paypal"] },
-  paddle: { provider: "ps", brand: "Paddle", renews: true, offered: true, marks: ["paddle"] },
+  paypal: { provider: "pd", brand: "PayPal", renews: true, marks: ["paypal"] },
+  paddle: { provider: "ps", brand: "Paddle", renews: true, marks: ["paddle"] },
   // Bank redirects that Stripe turns into a SEPA Direct Debit mandate for the renewals.
-  ideal: { provider: "s1", stripeType: "ideal", brand: "iDEAL", renews: true, offered: true, marks: [] },
+  ideal: { provider: "s1", stripeType: "ideal", brand: "iDEAL", renews: true, currencies: EUR, marks: [] },
   bancontact: {
     provider: "s1",
     stripeType: "bancontact",
     brand: "Bancontact",
     renews: true,
-    offered: true,
+    currencies: EUR,
     marks: [],
   },
-  sepa_debit: { provider: "s1", stripeType: "sepa_debit", renews: true, offered: true, marks: [] },
+  sepa_debit: { provider: "s1", stripeType: "sepa_debit", renews: true, currencies: EUR, marks: [] },
   klarna: {
     provider: "s1",
     stripeType: "klarna",
     brand: "Klarna",
     renews: true,
-    offered: true,
+    currencies: ["AUD", "CAD", "CHF", "CZK", "DKK", "EUR", "GBP", "NOK", "NZD", "PLN", "RON", "SEK", "USD"],
+    localCurrencyOnly: true,
     marks: ["klarna"],
   },
-  blik: { provider: "s1", stripeType: "blik", brand: "BLIK", renews: false, offered: false, marks: [] },
-  p24: { provider: "s1", stripeType: "p24", brand: "Przelewy24", renews: false, offered: false, marks: [] },
-  konbini: { provider: "s1", stripeType: "konbini", renews: false, offered: false, marks: [] },
-  pix: { provider: "s1", stripeType: "pix", brand: "Pix", renews: false, offered: false, marks: ["pix"] },
-  boleto: { provider: "s1", stripeType: "boleto", brand: "Boleto", renews: false, offered: false, marks: [] },
+  blik: { provider: "s1", stripeType: "blik", brand: "BLIK", renews: false, currencies: ["PLN"], marks: [] },
+  p24: {
+    provider: "s1",
+    stripeType: "p24",
+    brand: "Przelewy24",
+    renews: false,
+    currencies: ["EUR", "PLN"],
+    marks: [],
+  },
+  konbini: { provider: "s1", stripeType: "konbini", renews: false, currencies: ["JPY"], marks: [] },
+  pix: {
+    provider: "s1",
+    stripeType: "pix",
+    brand: "Pix",
+    renews: false,
+    currencies: ["BRL"],
+    marks: ["pix"],
+  },
+  boleto: {
+    provider: "s1",
+    stripeType: "boleto",
+    brand: "Boleto",
+    renews: false,
+    currencies: ["BRL"],
+    marks: [],
+  },
+  // Wallets Stripe takes in payment mode only ("Subscription mode: No"), in the currencies below.
   alipay: {
     provider: "s1",
     stripeType: "alipay",
     brand: "Alipay",
     renews: false,
-    offered: false,
+    currencies: ["AUD", "CAD", "EUR", "GBP", "HKD", "JPY", "MYR", "NZD", "SGD", "USD"],
     marks: ["alipay"],
   },
-  alipay_plus: { provider: "tpa", brand: "Alipay+", renews: false, offered: false, marks: [] },
-  // Razorpay's UPI Autopay and e-mandates renew (decision 158: adapter in providers/razorpay.ts).
-  upi: { provider: "rz", brand: "UPI", renews: true, offered: true, marks: [] },
-  netbanking: { provider: "rz", renews: true, offered: true, marks: [] },
+  wechat_pay: {
+    provider: "s1",
+    stripeType: "wechat_pay",
+    brand: "WeChat Pay",
+    renews: false,
+    currencies: ["AUD", "CAD", "CHF", "CNY", "DKK", "EUR", "GBP", "HKD", "JPY", "NOK", "SEK", "SGD", "USD"],
+    marks: ["wechat"],
+  },
+  alipay_plus: { provider: "tpa", brand: "Alipay+", renews: false, marks: [] },
+  // Razorpay's UPI Autopay and e-mandates renew (decision 158). Both settle rupees only: until the
+  // plan data has INR prices, Razorpay's page offers a USD buyer international cards (decision 167).
+  upi: { provider: "rz", brand: "UPI", renews: true, marks: [] },
+  netbanking: { provider: "rz", renews: true, marks: [] },
 } as const satisfies Record<string, PaymentMethod>;
 
 export type MethodId = keyof typeof PAYMENT_METHODS;
@@ -95,6 +136,14 @@ export const METHOD_IDS = Object.keys(PAYMENT_METHODS) as MethodId[];
 
 export function isMethodId(value: unknown): value is MethodId {
   return typeof value === "string" && Object.hasOwn(PAYMENT_METHODS, value);
+}
+
+/** The methods a provider can charge only once: their subscriptions renew by hand (decision 167). */
+export const ONE_OFF_METHODS: readonly MethodId[] = METHOD_IDS.filter((id) => !PAYMENT_METHODS[id].renews);
+
+/** A provider's first method: what an order of that provider pays with when no method is named. */
+export function mainMethodOf(provider: string): MethodId | undefined {
+  return METHOD_IDS.find((id) => PAYMENT_METHODS[id].provider === provider);
 }
 
 /** Offered to every country, after its local methods. */
@@ -113,17 +162,42 @@ export const LOCAL_METHODS: Readonly<Record<string, readonly MethodId[]>> = {
   IN: ["upi", "netbanking"],
   JP: ["konbini"],
   BR: ["pix", "boleto"],
-  CN: ["alipay", "alipay_plus"],
-  HK: ["alipay_plus"],
+  CN: ["alipay", "wechat_pay", "alipay_plus"],
+  HK: ["alipay", "wechat_pay", "alipay_plus"],
   PH: ["alipay_plus"],
   KR: ["alipay_plus"],
 };
 
-/** The methods a buyer from `country` may use, local ones first (availability aside). */
-export function methodsForCountry(country: string | null | undefined): MethodId[] {
-  const local = LOCAL_METHODS[(country ?? "").toUpperCase()] ?? [];
-  return [...local, ...GLOBAL_METHODS.filter((id) => !local.includes(id))];
+/**
+ * Whether the provider can charge method `id` in `currency` for a buyer whose own country's
+ * currency is `countryCurrency` (null: not one we price in).
+ */
+export function chargeableIn(id: MethodId, currency: string, countryCurrency: string | null): boolean {
+  const method: PaymentMethod = PAYMENT_METHODS[id];
+  if (method.currencies && !method.currencies.includes(currency)) return false;
+  return !method.localCurrencyOnly || countryCurrency === currency;
 }
+
+/**
+ * The methods a buyer from `country` may use, local ones first, that can be charged in the
+ * buyer's `currency` (provider availability aside). `countryCurrency`: the country's own currency
+ * when we price in it, else null (the buyer then pays in a foreign currency).
+ */
+export function methodsForCountry(
+  country: string | null | undefined,
+  currency: string,
+  countryCurrency: string | null,
+): MethodId[] {
+  const local = LOCAL_METHODS[(country ?? "").toUpperCase()] ?? [];
+  return [...local, ...GLOBAL_METHODS.filter((id) => !local.includes(id))].filter((id) =>
+    chargeableIn(id, currency, countryCurrency),
+  );
+}
+
+/** The message keys of the methods without a brand name: what an island needs to name any method. */
+export const METHOD_LABEL_KEYS: readonly string[] = METHOD_IDS.filter(
+  (id) => !(PAYMENT_METHODS[id] as PaymentMethod).brand,
+).map((id) => `pricing-checkout-id.methodLabel.${id}`);
 
 /** A method's name in the buyer's language: its brand, else `pricing-checkout-id.methodLabel.<id>`. */
 export function methodLabel(id: MethodId, t: (key: string) => string): string {

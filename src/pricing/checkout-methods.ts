@@ -11,6 +11,7 @@ import {
   siPix,
   siRazorpay,
   siVisa,
+  siWechat,
 } from "simple-icons";
 import {
   type MarkSlug,
@@ -38,6 +39,7 @@ const MARKS: Record<MarkSlug, { title: string; path: string }> = {
   klarna: siKlarna,
   alipay: siAlipay,
   pix: siPix,
+  wechat: siWechat,
 };
 
 export function checkoutMethod(id: MethodId): CheckoutMethod {

@@ -174,7 +174,8 @@ export const ROUTES: readonly RouteDef[] = [
     personal: true,
     middleware: ["auth"],
     noindex: true,
-    namespaces: ["myaccount", "account", "billing"],
+    // pricing-checkout-id: the payment methods' names (a subscription says what it was paid with).
+    namespaces: ["myaccount", "account", "billing", "pricing-checkout-id"],
   }),
   route({
     name: "myaccount-receipt-id",

@@ -50,6 +50,7 @@ const ERROR_KEYS: Record<number, string> = {
   42015: "billing.errors.42015",
   42016: "billing.errors.42016",
   42017: "billing.errors.42017",
+  42038: "billing.errors.42038",
 };
 
 export const BILLING_TEXT_KEYS: readonly string[] = Object.values(ERROR_KEYS).filter((key) =>

@@ -104,26 +104,32 @@ describe("checkout journeys", () => {
     await page.context().close();
   });
 
-  it("PL visitor pays with BLIK, Poland's local method, listed first with its renewal told", async () => {
+  it("a visitor in China pays with Alipay, a one-off method, in Polish; My account then offers the next period, not a renewal switch", async () => {
     const context = await withConsentGiven(
       await browser().newContext({
-        extraHTTPHeaders: { "CF-IPCountry": "PL", "CF-Connecting-IP": "203.0.113.143" },
+        extraHTTPHeaders: { "CF-IPCountry": "CN", "CF-Connecting-IP": "203.0.113.143" },
       }),
     );
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/pl/pricing/checkout/12`);
     await page.waitForSelector('[data-island="Checkout"][data-hydrated="true"]');
     const methods = page.locator('input[name="method"]');
-    expect(await methods.first().getAttribute("value")).toBe("blik");
-    expect(await page.getByLabel("BLIK").isChecked()).toBe(true);
-    expect(await page.textContent("[data-testid=method-blik] .method__pill")).toBe("BLIK");
+    expect(await methods.first().getAttribute("value")).toBe("alipay");
+    expect(await page.locator('input[name="method"][value="alipay"]').isChecked()).toBe(true);
     await page.getByText("Odnawiasz samodzielnie – przypomnimy Ci o tym").first().waitFor();
-    await page.getByRole("button", { name: /BLIK$/ }).click();
+    await page.getByRole("button", { name: /Alipay$/ }).click();
 
-    await page.waitForURL(/\/sandbox\/checkout\/ord_.*\?method=blik/);
-    expect(await page.textContent("[data-testid=sandbox-method]")).toBe("Metoda płatności: BLIK");
+    await page.waitForURL(/\/sandbox\/checkout\/ord_.*\?method=alipay/);
+    expect(await page.textContent("[data-testid=sandbox-method]")).toBe("Metoda płatności: Alipay");
     await page.getByRole("button", { name: "Zapłać", exact: true }).click();
     await page.waitForURL(/\/paysuc\?/);
+
+    await page.goto(`${baseUrl()}/pl/myaccount`);
+    const notice = page.locator("[data-testid=manual-renewal]");
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain("Alipay");
+    expect(await notice.locator("a").getAttribute("href")).toBe("/pl/pricing/checkout/12");
+    expect(await page.locator("[data-testid=renewal-switch]").count()).toBe(0);
     await context.close();
   });
 });

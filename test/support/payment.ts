@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { createAnonymousUser } from "../../src/backend/account/users";
 import { createOrder } from "../../src/backend/payment/orders";
 import { quotePlan } from "../../src/backend/payment/plans";
+import { type MethodId, mainMethodOf } from "../../src/catalog/payment-methods";
 
 /** A fresh anonymous account in D1 (no session): the buyer of the payment module's tests. */
 export function newBuyer(): Promise<number> {
@@ -16,6 +17,8 @@ export async function orderFor(
   provider = "ps",
   /** Where checkout returns: its locale prefix is the order's language. */
   returnPath = "/paystatus",
+  /** The method chosen at checkout; by default the provider's first. */
+  method: MethodId = mainMethodOf(provider) ?? "card",
 ) {
   const quote = await quotePlan(env.DB, planId, country);
   if (!quote) throw new Error(`no plan ${planId}`);
@@ -27,6 +30,7 @@ export async function orderFor(
     email: null,
     affiliate: null,
     returnPath,
+    method,
   });
   return order;
 }

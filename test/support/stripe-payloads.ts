@@ -22,27 +22,52 @@ function event(type: string, object: Record<string, unknown>) {
   };
 }
 
+type Charged = { amountCents: number; currency: string };
+
+/** A completed, paid Checkout Session of `orderId`; `ids` says what it created. */
+function paidSession(orderId: string, ids: Record<string, string | null>, charged: Charged) {
+  return event("checkout.session.completed", {
+    id: `cs_test_${orderId}`,
+    object: "checkout.session",
+    client_reference_id: orderId,
+    status: "complete",
+    payment_status: "paid",
+    ...ids,
+    currency: charged.currency.toLowerCase(),
+    amount_total: charged.amountCents,
+  });
+}
+
 /** The session of a paid checkout; by default it charged what the order asked, as Stripe does. */
 export function checkoutCompleted(
   orderId: string,
   subscription: string,
   invoice: string,
-  charged: { amountCents: number; currency: string } = { amountCents: 8376, currency: "USD" },
+  charged: Charged = { amountCents: 8376, currency: "USD" },
 ) {
-  return event("checkout.session.completed", {
-    id: `cs_test_${orderId}`,
-    object: "checkout.session",
-    client_reference_id: orderId,
+  const ids = {
     mode: "subscription",
-    status: "complete",
-    payment_status: "paid",
     payment_intent: null,
     subscription,
     invoice,
     customer: "cus_test_buyer",
-    currency: charged.currency.toLowerCase(),
-    amount_total: charged.amountCents,
-  });
+  };
+  return paidSession(orderId, ids, charged);
+}
+
+/**
+ * The session of a paid one-off checkout (payment mode, decision 167): no subscription and no
+ * invoice, the charge is the PaymentIntent.
+ */
+export function checkoutPaymentCompleted(orderId: string, paymentIntent: string, charged: Charged) {
+  const ids = {
+    mode: "payment",
+    payment_intent: paymentIntent,
+    subscription: null,
+    invoice: null,
+    customer: null,
+  };
+  return paidSession(orderId, ids, charged);
 }
 
 interface InvoiceOptions {

@@ -42,6 +42,10 @@ export const subscriptionSchema = z.object({
   trial_days: z.number().int().optional(),
   /** Epoch seconds until which the first payment can be refunded (billing's clock); null when it cannot. */
   refund_until: z.number().int().nullable().optional(),
+  /** The method paid with (src/catalog/payment-methods.ts); null when not recorded. */
+  payment_method: z.string().nullable().optional(),
+  /** Paid with a one-off method: it never renews by itself; the buyer pays each next period (decision 167). */
+  manual_renewal: z.boolean().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

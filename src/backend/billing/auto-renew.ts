@@ -1,7 +1,7 @@
 /**
  * The renewal switch's two transitions, each one conditional statement (decision 090):
  * off from active or past due (the subscription then ends at its period's end), on again from
- * renewal off only while the period runs. Null when the subscription was not in a state the
+ * renewal off only while the period runs, and never for a one-off method's (decision 167). Null when the subscription was not in a state the
  * switch moves (already so, ended, or not the user's).
  */
 export function turnRenewalOff(db: D1Database, userId: number, subscriptionId: string, nowMs: number) {
@@ -24,6 +24,7 @@ export function turnRenewalOn(db: D1Database, userId: number, subscriptionId: st
     .prepare(
       `UPDATE subscriptions SET auto_renew = 1, status = 'active', next_renewal_at = current_period_end, updated_at = ?1
         WHERE order_id = ?2 AND user_id = ?3 AND status = 'renewal_off' AND current_period_end > ?1
+          AND manual_renewal = 0
        RETURNING id`,
     )
     .bind(nowMs, subscriptionId, userId)

@@ -39,6 +39,12 @@ export const BILLING_ERRORS = {
     code: 42027,
     message: "a payment attempt for this subscription is already in progress",
   },
+  manualRenewal: {
+    status: 409,
+    code: 42038,
+    message:
+      "this purchase was paid with a method that cannot be charged again; pay for the next period instead",
+  },
   providerSwitchFailed: {
     status: 503,
     code: 42021,

@@ -1,11 +1,16 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/languages";
-import { scopedTranslator, type Translate } from "../../i18n/messages";
+import { loadTranslator, scopedTranslator, type Translate } from "../../i18n/messages";
 
 /** Billing's e-mails and its one-click pages, in locales/<lang>/billing.json. */
 const NS = "billing";
 
 export function billingTexts(locale: Locale): Promise<Translate> {
   return scopedTranslator(locale, NS);
+}
+
+/** The checkout's method labels (`pricing-checkout-id.methodLabel.<id>`), for mails naming the method paid with. */
+export function methodTexts(locale: Locale): Promise<Translate> {
+  return loadTranslator(locale, ["pricing-checkout-id"]);
 }
 
 /** The buyer's language as the checkout knew it: the locale prefix of the order's return path. */

@@ -53,6 +53,8 @@ const autoRenewHandler: Handler<typeof subscriptionAutoRenew> = async (req) => {
   const { subscription_id: id, auto_renew: on } = req.input;
   const now = await billingNow(db, req.environment, req.nowMs);
   const before = await userSubscription(db, userId, id);
+  // Nothing can charge a one-off method again: renewal stays with the buyer (decision 167).
+  if (on && before?.manual_renewal === 1) return fail(BILLING_ERRORS.manualRenewal);
   if (before && switchMoves(before, on, now)) {
     const refused = await switchAtProvider(req, before, on);
     if (refused) return fail(refused);

@@ -54,6 +54,8 @@ export interface ProviderPayment {
   provider: string;
   charge_ref: string | null;
   subscription_ref: string | null;
+  /** 1: a one-off method's payment (decision 167): no provider subscription to end. */
+  manual_renewal: number | null;
 }
 
 /** The provider ids of an order (a first payment or a renewal); `userId` limits it to one account. */
@@ -64,7 +66,7 @@ export function providerPaymentOf(
 ): Promise<ProviderPayment | null> {
   return db
     .prepare(
-      `SELECT o.provider, o.provider_ref AS charge_ref, s.provider_ref AS subscription_ref
+      `SELECT o.provider, o.provider_ref AS charge_ref, s.provider_ref AS subscription_ref, s.manual_renewal
          FROM orders o LEFT JOIN subscriptions s ON s.order_id = o.id OR s.id = o.subscription_id
         WHERE o.id = ?1 AND (?2 IS NULL OR o.user_id = ?2)`,
     )
@@ -82,10 +84,13 @@ export async function refundPaymentAtProvider(
   payment: ProviderPayment,
 ): Promise<ApiError | null> {
   const billing = providerBillingFor(payment.provider, scope.env, scope.environment);
-  if (!payment.charge_ref || !payment.subscription_ref || !billing) return PAYMENT_ERRORS.providerUnavailable;
+  const oneOff = payment.manual_renewal === 1;
+  if (!payment.charge_ref || (!payment.subscription_ref && !oneOff) || !billing)
+    return PAYMENT_ERRORS.providerUnavailable;
   try {
     await billing.refundCharge(payment.charge_ref, orderId);
-    await billing.cancelNow(payment.subscription_ref);
+    // A one-off payment left nothing at the provider that could charge again.
+    if (payment.subscription_ref) await billing.cancelNow(payment.subscription_ref);
     return null;
   } catch (error) {
     if (!(error instanceof ProviderApiError)) throw error;

@@ -25,6 +25,10 @@ export interface ReceiptFacts {
   nextRenewalAt: number | null;
   renewalCents: number | null;
   currentPeriodEnd: number | null;
+  /** 1: paid with a one-off method, renewed by hand (decision 167); null without a subscription. */
+  manualRenewal: number | null;
+  /** The first payment's method (src/catalog/payment-methods.ts); null when not recorded. */
+  method: string | null;
   /** The checkout's path (its locale prefix is the buyer's language). */
   returnPath: string;
   accountEmail: string | null;
@@ -46,6 +50,7 @@ const SELECT = `SELECT o.id AS orderId, o.user_id AS userId, o.kind, o.created_a
               ELSE COALESCE(s.starts_at, o.created_at) + p.grant_days * ${DAY_MS} END AS periodEnd,
          s.order_id AS subscriptionOrderId, s.status AS subscriptionStatus, s.next_renewal_at AS nextRenewalAt,
          s.renewal_amount_cents AS renewalCents, s.current_period_end AS currentPeriodEnd,
+         s.manual_renewal AS manualRenewal, COALESCE(f.method, o.method) AS method,
          COALESCE(f.return_path, o.return_path) AS returnPath,
          u.email AS accountEmail, COALESCE(f.email, o.email) AS checkoutEmail
     FROM orders o

@@ -1,3 +1,4 @@
+import { isMethodId, methodLabel } from "../../catalog/payment-methods";
 import type { Bindings } from "../../env";
 import { formatDate, formatPrice } from "../../i18n/format";
 import type { Locale } from "../../i18n/languages";
@@ -33,6 +34,15 @@ function nextCharge(t: Translate, facts: ReceiptFacts, locale: Locale): string |
     return t("billing.receipt.renews", {
       date: formatDate(facts.nextRenewalAt, locale),
       amount: formatPrice(facts.renewalCents / 100, facts.currency, locale),
+    });
+  if (
+    facts.subscriptionStatus === "renewal_off" &&
+    facts.currentPeriodEnd !== null &&
+    facts.manualRenewal === 1
+  )
+    return t("billing.receipt.manual", {
+      date: formatDate(facts.currentPeriodEnd, locale),
+      method: isMethodId(facts.method) ? methodLabel(facts.method, t) : String(facts.method),
     });
   if (facts.subscriptionStatus === "renewal_off" && facts.currentPeriodEnd !== null)
     return t("billing.receipt.renewalOff", { date: formatDate(facts.currentPeriodEnd, locale) });

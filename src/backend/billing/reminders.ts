@@ -1,9 +1,11 @@
+import { isMethodId, methodLabel } from "../../catalog/payment-methods";
 import type { Bindings } from "../../env";
 import { formatDate, formatPrice } from "../../i18n/format";
+import { localizedPath } from "../../i18n/locale-path";
 import type { Environment } from "../../shared/environment";
 import { deliverLater } from "../mail/outbox";
 import type { Mail } from "../mail/provider";
-import { billingTexts, localeOfReturnPath } from "./billing-texts";
+import { billingTexts, localeOfReturnPath, methodTexts } from "./billing-texts";
 import { linkSecret, renewalOffLink } from "./renewal-link";
 import { REMINDER_MS } from "./subscription-state";
 
@@ -68,10 +70,105 @@ export async function reminderMail(
   };
 }
 
+interface PayNextRow {
+  id: number;
+  current_period_end: number;
+  plan_id: number;
+  method: string | null;
+  email: string | null;
+  return_path: string;
+}
+
 /**
- * Queues the renewal reminder of each subscription once per period: the outbox row and the
- * renewal_reminders row (primary key subscription + period) go in one transaction, both guarded
- * by "not reminded yet", so overlapping job runs send it once.
+ * Subscriptions paid with a one-off method (decision 167) whose period ends within 7 days, not
+ * reminded yet, and not already followed by a later paid period (a buyer who paid the next
+ * period early is not told to pay it again).
+ */
+function duePayNext(db: D1Database, nowMs: number): Promise<PayNextRow[]> {
+  return db
+    .prepare(
+      `SELECT s.id, s.current_period_end, s.plan_id, o.method, COALESCE(u.email, o.email) AS email, o.return_path
+         FROM subscriptions s
+         JOIN users u ON u.id = s.user_id
+         JOIN orders o ON o.id = s.order_id
+        WHERE s.manual_renewal = 1 AND s.status = 'renewal_off'
+          AND s.current_period_end > ?1 AND s.current_period_end - ?2 <= ?1
+          AND NOT EXISTS (SELECT 1 FROM renewal_reminders r
+                           WHERE r.subscription_id = s.id AND r.period_end = s.current_period_end)
+          AND NOT EXISTS (SELECT 1 FROM subscriptions n
+                           WHERE n.user_id = s.user_id AND n.id <> s.id
+                             AND n.status IN ('active', 'renewal_off', 'past_due')
+                             AND COALESCE(n.current_period_end, n.expires_at) > s.current_period_end)
+        LIMIT 200`,
+    )
+    .bind(nowMs, REMINDER_MS)
+    .all<PayNextRow>()
+    .then((r) => r.results);
+}
+
+/** The "pay for the next period" mail of a one-off method's subscription, in the buyer's language. */
+export async function payNextMail(row: PayNextRow & { email: string }, origin: string): Promise<Mail> {
+  const locale = localeOfReturnPath(row.return_path);
+  const t = await billingTexts(locale);
+  const date = formatDate(row.current_period_end, locale);
+  // Only a recorded one-off method makes a subscription manual (subscription-terms.ts).
+  const method = isMethodId(row.method)
+    ? methodLabel(row.method, await methodTexts(locale))
+    : String(row.method);
+  const link = `${origin}${localizedPath(locale, `/pricing/checkout/${row.plan_id}`)}`;
+  const body = t("payNext.body", { date, method });
+  return {
+    to: row.email,
+    subject: t("payNext.subject", { date }),
+    text: `${body}\n\n${t("payNext.link", { link })}\n\n${t("payNext.nothingCharged", { date })}\n\n${t("reminder.signature")}`,
+  };
+}
+
+/**
+ * Queues one reminder mail of a subscription's period: the outbox row and the renewal_reminders
+ * row (primary key subscription + period) go in one transaction, both guarded by "not reminded
+ * yet", so overlapping job runs send it once. Without an address the period still counts as
+ * reminded: there is nothing to retry. True when a mail was queued.
+ */
+async function remindOnce(
+  env: Bindings,
+  subscriptionId: number,
+  periodEnd: number,
+  mail: Mail | null,
+  nowMs: number,
+  waitUntil: (promise: Promise<unknown>) => void,
+): Promise<boolean> {
+  const db = env.DB;
+  const notYet = `NOT EXISTS (SELECT 1 FROM renewal_reminders WHERE subscription_id = ?1 AND period_end = ?2)`;
+  const statements = [];
+  if (mail) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO outbox (to_address, subject, body, created_at, kind)
+           SELECT ?3, ?4, ?5, ?6, 'reminder' WHERE ${notYet} RETURNING id`,
+        )
+        .bind(subscriptionId, periodEnd, mail.to, mail.subject, mail.text, Math.floor(nowMs / 1000)),
+    );
+  }
+  statements.push(
+    db
+      .prepare(
+        `INSERT INTO renewal_reminders (subscription_id, period_end, created_at) VALUES (?1, ?2, ?3)
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(subscriptionId, periodEnd, nowMs),
+  );
+  const [first] = await db.batch<{ id: number }>(statements);
+  const outboxId = mail ? first?.results[0]?.id : undefined;
+  if (!mail || outboxId === undefined) return false;
+  deliverLater({ env, waitUntil }, outboxId, mail);
+  return true;
+}
+
+/**
+ * Queues, once per period, the renewal reminder of each renewing subscription and the "pay for
+ * the next period" reminder of each one-off method's subscription.
  */
 export async function sendReminders(
   env: Bindings,
@@ -80,38 +177,15 @@ export async function sendReminders(
   origin: string,
   waitUntil: (promise: Promise<unknown>) => void,
 ): Promise<number> {
-  const db = env.DB;
   const secret = linkSecret(env, environment);
   let sent = 0;
-  for (const row of await dueReminders(db, environment, nowMs)) {
-    const notYet = `NOT EXISTS (SELECT 1 FROM renewal_reminders WHERE subscription_id = ?1 AND period_end = ?2)`;
+  for (const row of await dueReminders(env.DB, environment, nowMs)) {
     const mail = row.email ? await reminderMail({ ...row, email: row.email }, origin, secret) : null;
-    const statements = [];
-    if (mail) {
-      statements.push(
-        db
-          .prepare(
-            `INSERT INTO outbox (to_address, subject, body, created_at, kind)
-             SELECT ?3, ?4, ?5, ?6, 'reminder' WHERE ${notYet} RETURNING id`,
-          )
-          .bind(row.id, row.current_period_end, mail.to, mail.subject, mail.text, Math.floor(nowMs / 1000)),
-      );
-    }
-    // Also without an address: the period counts as reminded, nothing to retry.
-    statements.push(
-      db
-        .prepare(
-          `INSERT INTO renewal_reminders (subscription_id, period_end, created_at) VALUES (?1, ?2, ?3)
-           ON CONFLICT DO NOTHING`,
-        )
-        .bind(row.id, row.current_period_end, nowMs),
-    );
-    const [first] = await db.batch<{ id: number }>(statements);
-    const outboxId = mail ? first?.results[0]?.id : undefined;
-    if (mail && outboxId !== undefined) {
-      deliverLater({ env, waitUntil }, outboxId, mail);
-      sent++;
-    }
+    if (await remindOnce(env, row.id, row.current_period_end, mail, nowMs, waitUntil)) sent++;
+  }
+  for (const row of await duePayNext(env.DB, nowMs)) {
+    const mail = row.email ? await payNextMail({ ...row, email: row.email }, origin) : null;
+    if (await remindOnce(env, row.id, row.current_period_end, mail, nowMs, waitUntil)) sent++;
   }
   return sent;
 }

@@ -1,8 +1,11 @@
+import { ONE_OFF_METHODS } from "../../catalog/payment-methods";
+
 /**
  * The billing terms a first payment gives its subscription: period, next renewal and renewal
  * price from the plan data (plan_prices.renewal_cents, the one source). Appended to the paid
  * order's transaction (orders.ts applyEvent); guarded by "not set yet", so a replay changes
- * nothing.
+ * nothing. A one-off method's subscription renews by hand (decision 167): renewal off from the
+ * start, with nothing for the renewal job to charge.
  */
 export function subscriptionTermsStatements(db: D1Database, orderId: string, nowMs: number) {
   return [
@@ -21,6 +24,14 @@ export function subscriptionTermsStatements(db: D1Database, orderId: string, now
           WHERE order_id = ?1 AND current_period_end IS NULL`,
       )
       .bind(orderId, nowMs),
+    db
+      .prepare(
+        `UPDATE subscriptions
+            SET manual_renewal = 1, auto_renew = 0, status = 'renewal_off', next_renewal_at = NULL
+          WHERE order_id = ?1 AND manual_renewal = 0 AND status = 'active'
+            AND (SELECT method FROM orders WHERE id = ?1) IN (SELECT value FROM json_each(?2))`,
+      )
+      .bind(orderId, JSON.stringify(ONE_OFF_METHODS)),
     db
       .prepare(
         `UPDATE orders SET subscription_id = (SELECT id FROM subscriptions WHERE order_id = ?1)

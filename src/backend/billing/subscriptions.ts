@@ -31,12 +31,15 @@ export interface BillingSubscriptionRow {
   /** The first order: when it was paid (epoch ms) and whether it still stands (paid) or was refunded. */
   paid_at: number;
   order_status: string;
+  /** 1: paid with a one-off method, renewed by hand (decision 167). */
+  manual_renewal: number;
+  method: string | null;
 }
 
 const SELECT = `SELECT s.id, s.user_id, s.order_id, s.plan_id, p.term_months, p.trial_days, p.renewal_months,
          o.provider, o.currency, o.amount_cents, pp.renewal_cents, s.status, s.auto_renew, s.starts_at,
          COALESCE(s.current_period_end, s.expires_at) AS current_period_end, s.next_renewal_at, s.provider_ref,
-         s.payment_fix_url, o.created_at AS paid_at, o.status AS order_status
+         s.payment_fix_url, o.created_at AS paid_at, o.status AS order_status, s.manual_renewal, o.method
     FROM subscriptions s
     JOIN orders o ON o.id = s.order_id
     JOIN plans p ON p.id = s.plan_id
@@ -113,5 +116,7 @@ export function subscriptionView(
     term_months: row.term_months,
     trial_days: row.trial_days,
     refund_until: refundUntil(row, status, nowMs),
+    payment_method: row.method,
+    manual_renewal: row.manual_renewal === 1,
   };
 }

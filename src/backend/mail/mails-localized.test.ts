@@ -11,7 +11,7 @@ import { secureCodeMail, secureTakenMail } from "../account/set-password/mails";
 import { newBrowserMail, type SessionOrigin } from "../account/sign-in-notice";
 import type { ReceiptFacts } from "../billing/receipt-facts";
 import { receiptMail } from "../billing/receipt-mails";
-import { reminderMail } from "../billing/reminders";
+import { payNextMail, reminderMail } from "../billing/reminders";
 import type { Mail } from "./provider";
 
 const TO = "reader@example.com";
@@ -42,6 +42,8 @@ const facts = (locale: Locale, over: Partial<ReceiptFacts> = {}): ReceiptFacts =
   nextRenewalAt: nowS + 365 * DAY_S,
   renewalCents: 4_999,
   currentPeriodEnd: nowS + 365 * DAY_S,
+  manualRenewal: 0,
+  method: "card",
   returnPath: localizedPath(locale, "/pricing"),
   accountEmail: TO,
   checkoutEmail: TO,
@@ -146,6 +148,30 @@ const MAILS: Record<string, (locale: Locale) => Promise<Rendered>> = {
       ORIGIN,
     ],
   }),
+  "receipt of a one-off method's payment, promising the reminder": async (locale) => {
+    const oneOff = facts(locale, {
+      kind: "first",
+      subscriptionStatus: "renewal_off",
+      nextRenewalAt: null,
+      manualRenewal: 1,
+      method: "wechat_pay",
+    });
+    return {
+      mail: await receiptMail({ env, environment: "sandbox", origin: ORIGIN }, oneOff, TO, "charge", NOW_MS),
+      figures: ["WeChat Pay", formatDate(nowS + 365 * DAY_S, locale)],
+    };
+  },
+  "pay for the next period (a one-off method)": async (locale) => {
+    const row = { ...reminderRow(locale), plan_id: 12, method: "alipay" };
+    return {
+      mail: await payNextMail(row, ORIGIN),
+      figures: [
+        "Alipay",
+        formatDate(row.current_period_end, locale),
+        `${ORIGIN}${localizedPath(locale, "/pricing/checkout/12")}`,
+      ],
+    };
+  },
   "renewal reminder without a link": async (locale) => ({
     mail: await reminderMail(reminderRow(locale), ORIGIN, null),
     figures: [formatPrice(49.99, "EUR", locale)],

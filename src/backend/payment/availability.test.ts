@@ -14,14 +14,26 @@ const noSecrets = { ...env, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET:
 afterEach(() => vi.restoreAllMocks());
 
 describe("what a production deployment offers", () => {
-  it("with only Stripe's secrets: exactly Stripe's offered methods, the country's first", () => {
-    expect(availableMethods(stripeOnly, "prod", "NL")).toEqual(["ideal", "klarna", "card"]);
-    expect(availableMethods(stripeOnly, "prod", "DE")).toEqual(["klarna", "sepa_debit", "card"]);
+  it("with only Stripe's secrets: exactly Stripe's methods the buyer's currency allows, the country's first", () => {
+    // Priced in the buyer's own currency: Klarna, local first.
+    expect(availableMethods(stripeOnly, "prod", "GB")).toEqual(["klarna", "card"]);
     expect(availableMethods(stripeOnly, "prod", "US")).toEqual(["card"]);
+    // China: Alipay and WeChat Pay take US dollars (one-off payments, decision 167).
+    expect(availableMethods(stripeOnly, "prod", "CN")).toEqual(["alipay", "wechat_pay", "card"]);
     for (const country of ["NL", "DE", "PL", "IN", "JP", "BR", "US"])
       for (const id of availableMethods(stripeOnly, "prod", country))
         expect(PAYMENT_METHODS[id].provider).toBe("s1");
     expect(availableProviders(stripeOnly, "prod", "NL")).toEqual(["s1"]);
+  });
+
+  it("never a method its provider cannot charge in the buyer's currency: euro, złoty, yen and real methods for a dollar price", () => {
+    // The Netherlands, Germany, Poland, Japan and Brazil are quoted US dollars (spec: four
+    // currencies); iDEAL, SEPA and Bancontact take euros only, BLIK złoty, Konbini yen, Pix and
+    // Boleto reais, and Klarna only the buyer's own currency.
+    for (const country of ["NL", "BE", "DE", "AT", "PL", "JP", "BR", "SE"])
+      expect(availableMethods(stripeOnly, "prod", country), country).toEqual(["card"]);
+    for (const country of ["NL", "PL", "JP", "BR"])
+      expect(availableMethods(noSecrets, "sandbox", country), country).toEqual(["card", "paypal", "paddle"]);
   });
 
   it("with no secrets: nothing at all", () => {
@@ -73,12 +85,6 @@ describe("what a production deployment offers", () => {
     );
   });
 
-  it("not the one-off methods Stripe's subscription checkout cannot carry yet (coming)", () => {
-    expect(availableMethods(stripeOnly, "prod", "PL")).toEqual(["card"]);
-    expect(availableMethods(stripeOnly, "prod", "JP")).toEqual(["card"]);
-    expect(availableMethods(stripeOnly, "prod", "BR")).toEqual(["card"]);
-  });
-
   it("logs a half-configured provider once per isolate, naming what is missing, and hides it", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const half = { ...stripeOnly, PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" } as Bindings;
@@ -93,13 +99,14 @@ describe("what a production deployment offers", () => {
 });
 
 describe("the sandbox", () => {
-  it("keeps every method, the buyer's local ones first", () => {
-    expect(availableMethods(noSecrets, "sandbox", "NL").slice(0, 2)).toEqual(["ideal", "klarna"]);
-    expect(availableMethods(noSecrets, "sandbox", "PL").slice(0, 2)).toEqual(["blik", "p24"]);
+  it("stands in for every provider, with the same currency rule as prod, the buyer's local methods first", () => {
+    expect(availableMethods(noSecrets, "sandbox", "GB")).toEqual(["klarna", "card", "paypal", "paddle"]);
     expect(availableMethods(noSecrets, "sandbox", "IN").slice(0, 2)).toEqual(["upi", "netbanking"]);
-    expect(availableMethods(noSecrets, "sandbox", "JP")[0]).toBe("konbini");
-    expect(availableMethods(noSecrets, "sandbox", "BR").slice(0, 2)).toEqual(["pix", "boleto"]);
-    expect(availableMethods(noSecrets, "sandbox", "DE")[0]).toBe("klarna");
+    expect(availableMethods(noSecrets, "sandbox", "CN").slice(0, 3)).toEqual([
+      "alipay",
+      "wechat_pay",
+      "alipay_plus",
+    ]);
     expect(availableMethods(noSecrets, "sandbox", "US")).toEqual(["card", "paypal", "paddle"]);
   });
 
@@ -114,16 +121,16 @@ describe("the sandbox", () => {
 
 describe("a purchase's method", () => {
   it("is the one named when this deployment offers it to the buyer's country", () => {
-    expect(checkPurchaseMethod("s1", "ideal", stripeOnly, "prod", "NL")).toEqual({
+    expect(checkPurchaseMethod("s1", "alipay", stripeOnly, "prod", "CN")).toEqual({
       ok: true,
-      method: "ideal",
+      method: "alipay",
     });
   });
 
   it("without a name is the provider's first offered method (older clients)", () => {
-    expect(checkPurchaseMethod("s1", undefined, stripeOnly, "prod", "NL")).toEqual({
+    expect(checkPurchaseMethod("s1", undefined, stripeOnly, "prod", "GB")).toEqual({
       ok: true,
-      method: "ideal",
+      method: "klarna",
     });
   });
 
@@ -142,12 +149,16 @@ describe("a purchase's method", () => {
     });
   });
 
-  it("is unavailable when hidden here: another country's, a coming one, a provider without adapter", () => {
-    expect(checkPurchaseMethod("s1", "ideal", stripeOnly, "prod", "US")).toEqual({
+  it("is unavailable when hidden here: another country's, another currency's, a provider without adapter", () => {
+    expect(checkPurchaseMethod("s1", "alipay", stripeOnly, "prod", "US")).toEqual({
       ok: false,
       reason: "unavailable",
     });
-    expect(checkPurchaseMethod("s1", "blik", stripeOnly, "prod", "PL")).toEqual({
+    expect(checkPurchaseMethod("s1", "ideal", stripeOnly, "prod", "NL")).toEqual({
+      ok: false,
+      reason: "unavailable",
+    });
+    expect(checkPurchaseMethod("s1", "blik", noSecrets, "sandbox", "PL")).toEqual({
       ok: false,
       reason: "unavailable",
     });

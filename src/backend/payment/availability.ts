@@ -1,13 +1,14 @@
+import { currencyForCountry, ownCurrencyOf } from "../../catalog/currencies";
 import { isMethodId, type MethodId, methodsForCountry, PAYMENT_METHODS } from "../../catalog/payment-methods";
 import { PAYMENT_PROVIDERS, type ProviderCode } from "../../catalog/payment-providers";
 import type { Bindings } from "../../env";
 import type { Environment } from "../../shared/environment";
 
 /**
- * The one rule for "what can be paid here" (decision 143): the checkout page, the purchase calls
- * and common params all ask these functions. The sandbox offers every web method (its provider
- * stands in for all); prod only methods marked offered whose provider has an adapter and all of
- * its secrets.
+ * The one rule for "what can be paid here" (decisions 143 and 167): the checkout page, the
+ * purchase calls and common params all ask these functions. A method is listed only where its
+ * provider can charge it in the buyer's currency, in prod and sandbox alike; the sandbox stands
+ * in for every web provider, prod needs the provider's adapter and all of its secrets.
  */
 type SecretName = keyof Bindings & `${string}_${string}`;
 
@@ -50,11 +51,9 @@ export function isProviderAvailable(code: ProviderCode, env: Bindings, environme
   return setup.adapter;
 }
 
-/** Whether a method can be sold here (country aside). */
+/** Whether a method's provider can take payments here (country aside). */
 function isMethodSellable(id: MethodId, env: Bindings, environment: Environment): boolean {
-  const method = PAYMENT_METHODS[id];
-  if (environment !== "sandbox" && !method.offered) return false;
-  return isProviderAvailable(method.provider, env, environment);
+  return isProviderAvailable(PAYMENT_METHODS[id].provider, env, environment);
 }
 
 /** The methods a buyer from `country` can pay with here, in the order the checkout lists them. */
@@ -63,7 +62,11 @@ export function availableMethods(
   environment: Environment,
   country: string | null | undefined,
 ): MethodId[] {
-  return methodsForCountry(country).filter((id) => isMethodSellable(id, env, environment));
+  // The currency of the buyer's price (the same rule as the quote: src/backend/payment/plans.ts).
+  const currency = currencyForCountry(country ?? null);
+  return methodsForCountry(country, currency, ownCurrencyOf(country)).filter((id) =>
+    isMethodSellable(id, env, environment),
+  );
 }
 
 /** The providers behind availableMethods, in their first method's order. */

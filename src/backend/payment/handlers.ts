@@ -79,6 +79,7 @@ const purchaseHandler =
           email: req.input.email ?? null,
           affiliate: req.input._cps ? JSON.stringify(req.input._cps) : null,
           returnPath: req.input.return_path ?? "/paystatus",
+          method: chosen.method,
         },
         // Billing's clock: in the sandbox a purchase after a clock advance dates from then.
         await billingNow(req.env.DB, req.environment, req.nowMs),

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { newBuyer, orderFor, vipSeconds } from "../../../test/support/payment";
+import { mainMethodOf } from "../../catalog/payment-methods";
 import { applyEvent, createOrder, IdempotencyConflictError, listSubscriptions } from "./orders";
 import { quotePlan } from "./plans";
 
@@ -18,6 +19,7 @@ async function newOrder(userId: number, key: string, planId = 24, provider = "ps
     email: null,
     affiliate: null,
     returnPath: "/paystatus",
+    method: mainMethodOf(provider) ?? "card",
   });
 }
 

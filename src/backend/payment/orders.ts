@@ -1,5 +1,6 @@
 import type { OrderStatus } from "../../api/payment";
 import type { Currency } from "../../catalog/currencies";
+import type { MethodId } from "../../catalog/payment-methods";
 import { canonicalEmail } from "../account/users";
 import { subscriptionTermsStatements } from "../billing/subscription-terms";
 import { type Outcome, statesAccepting } from "./order-state";
@@ -19,6 +20,8 @@ export interface OrderRow {
   email: string | null;
   affiliate: string | null;
   return_path: string;
+  /** The method the buyer chose (src/catalog/payment-methods.ts); null before migration 0128. */
+  method: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -66,6 +69,8 @@ export interface NewOrder {
   email: string | null;
   affiliate: string | null;
   returnPath: string;
+  /** The method chosen at checkout: decides whether the subscription renews by itself. */
+  method: MethodId;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -91,8 +96,8 @@ export async function createOrder(
     db
       .prepare(
         `INSERT INTO orders (id, user_id, provider, plan_id, idempotency_key, currency, amount_cents,
-                             email, affiliate, return_path, created_at, updated_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11
+                             email, affiliate, return_path, created_at, updated_at, method)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11, ?13
           WHERE ?12 = 0 OR EXISTS (SELECT 1 FROM trial_claims WHERE order_id = ?1)
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
@@ -109,6 +114,7 @@ export async function createOrder(
         order.returnPath,
         now,
         trial ? 1 : 0,
+        order.method,
       ),
     db
       .prepare(
@@ -129,7 +135,10 @@ export async function createOrder(
   const created = (insert?.meta.changes ?? 0) > 0;
   if (!created) {
     const same =
-      row.user_id === order.userId && row.plan_id === order.quote.plan.id && row.provider === order.provider;
+      row.user_id === order.userId &&
+      row.plan_id === order.quote.plan.id &&
+      row.provider === order.provider &&
+      (row.method ?? order.method) === order.method;
     if (!same) throw new IdempotencyConflictError();
   }
   return { order: row, created };

@@ -48,32 +48,40 @@ describe("a purchase's payment method", () => {
     }
   });
 
-  it("a method of another country is refused: iDEAL for a buyer from the US", async () => {
+  it("a method of another country, or another currency, is refused: Alipay from the US, iDEAL for a dollar price", async () => {
     const token = await signUp("198.51.100.72");
     const s1 = endpointOf("s1");
     const response = await callApi(s1, {
       token,
-      body: { plan_id: 12, idempotency_key: key(), method: "ideal" },
+      body: { plan_id: 12, idempotency_key: key(), method: "alipay" },
       headers: { "CF-IPCountry": "US" },
       recasign: await devRecaptcha("v3", s1),
     });
     expect(response.status).toBe(409);
     expect((await json(response)).code).toBe(PAYMENT_ERRORS.methodUnavailable.code);
+    const euro = await callApi(s1, {
+      token,
+      body: { plan_id: 12, idempotency_key: key(), method: "ideal" },
+      headers: { "CF-IPCountry": "NL" },
+      recasign: await devRecaptcha("v3", s1),
+    });
+    expect(euro.status).toBe(409);
+    expect((await json(euro)).code).toBe(PAYMENT_ERRORS.methodUnavailable.code);
   });
 
-  it("reaches the provider: the sandbox's hosted page is told BLIK and shows it in Polish", async () => {
+  it("reaches the provider: the sandbox's hosted page is told Alipay and shows it in Polish", async () => {
     const token = await signUp("198.51.100.73");
     const s1 = endpointOf("s1");
     const response = await callApi(s1, {
       token,
-      body: { plan_id: 12, idempotency_key: key(), method: "blik", return_path: "/pl/paystatus" },
-      headers: { "CF-IPCountry": "PL" },
+      body: { plan_id: 12, idempotency_key: key(), method: "alipay", return_path: "/pl/paystatus" },
+      headers: { "CF-IPCountry": "CN" },
       recasign: await devRecaptcha("v3", s1),
     });
     expect(response.status).toBe(200);
     const answer = (await json<{ data: PurchaseAnswer }>(response)).data;
-    expect(answer.redirect_url).toMatch(/\/sandbox\/checkout\/ord_[^?]+\?method=blik$/);
+    expect(answer.redirect_url).toMatch(/\/sandbox\/checkout\/ord_[^?]+\?method=alipay$/);
     const page = await (await SELF.fetch(new URL(answer.redirect_url ?? "", SANDBOX_ORIGIN))).text();
-    expect(page).toContain('<p data-testid="sandbox-method">Metoda płatności: BLIK</p>');
+    expect(page).toContain('<p data-testid="sandbox-method">Metoda płatności: Alipay</p>');
   });
 });

@@ -1,4 +1,5 @@
 import type { Subscription } from "../../api/contract/payment";
+import { isMethodId, methodLabel } from "../../catalog/payment-methods";
 import { PAYMENT_PROVIDERS, type ProviderCode } from "../../catalog/payment-providers";
 import { termKey } from "../../shared/plan-terms";
 import type { T } from "../lib/texts";
@@ -15,7 +16,13 @@ export function providerBrand(code: string): string {
   return PAYMENT_PROVIDERS[code as ProviderCode]?.brand ?? code;
 }
 
-const STATUSES = new Set(["active", "renewal_off", "past_due", "expired", "refunded"]);
+/** How the subscription was paid: the method's name when recorded (Alipay, Klarna…), else the provider's brand. */
+export function paidWith(s: Subscription, t: T): string {
+  return isMethodId(s.payment_method) ? methodLabel(s.payment_method, t) : providerBrand(s.provider);
+}
+
+/** "manual": a one-off method's subscription, whose status is renewal_off (decision 167). */
+const STATUSES = new Set(["active", "renewal_off", "past_due", "expired", "refunded", "manual"]);
 
 export function statusLabel(status: string, t: T): string {
   return STATUSES.has(status) ? t(`myaccount.subscriptions.status.${status}`) : status;

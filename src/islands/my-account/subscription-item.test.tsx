@@ -141,4 +141,28 @@ describe("a subscription in My account", () => {
     expect(html).toContain(">Ended<");
     expect(html).not.toContain("<form");
   });
+
+  it("paid with a one-off method: renews by hand, names the method, links the next period's checkout, and has no renewal switch", () => {
+    const alipay: Subscription = {
+      ...yearly,
+      status: "renewal_off",
+      auto_renew: false,
+      next_renewal_time: null,
+      payment_method: "wechat_pay",
+      manual_renewal: true,
+    };
+    const html = render(alipay);
+    expect(html).toContain("Renews by hand");
+    expect(html).toContain('data-testid="manual-renewal"');
+    expect(html).toContain(
+      asHtml(
+        `Paid with WeChat Pay, which can’t be charged again, so this subscription doesn’t renew by itself. To keep VIP after ${day(alipay.expire_time)}, pay for the next period.`,
+      ),
+    );
+    expect(html).toContain('href="/de/pricing/checkout/12"');
+    expect(html).toContain(">Pay for the next period</a>");
+    expect(html).not.toContain('data-testid="renewal-switch"');
+    // Once its period is over there is nothing left to pay for.
+    expect(render({ ...alipay, status: "expired" })).not.toContain('data-testid="manual-renewal"');
+  });
 });

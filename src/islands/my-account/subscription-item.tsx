@@ -6,7 +6,7 @@ import { callApi } from "../lib/api";
 import type { T } from "../lib/texts";
 import type { ToastMessage } from "../toast";
 import { billingFailureText } from "./billing-failure";
-import { planLabel, providerBrand, statusLabel } from "./billing-labels";
+import { paidWith, planLabel, statusLabel } from "./billing-labels";
 import { ConfirmForm } from "./confirm-form";
 import { formatDay, formatMoney } from "./format";
 
@@ -60,7 +60,7 @@ function Facts({ s, locale, t }: { s: Subscription; locale: string; t: T }) {
         </>
       ) : null}
       <dt>{k("factProvider")}</dt>
-      <dd>{providerBrand(s.provider)}</dd>
+      <dd>{paidWith(s, t)}</dd>
       <dt>{k("factStarted")}</dt>
       <dd>{day(s.start_time)}</dd>
       {s.status === "active" ? (
@@ -123,6 +123,36 @@ function PastDueNotice({
   );
 }
 
+/**
+ * A one-off method's subscription (decision 167): nothing renews it, so instead of the renewal
+ * switch, the way to pay for the next period while this one runs.
+ */
+function ManualRenewalNotice({
+  s,
+  locale,
+  checkoutHref,
+  t,
+}: {
+  s: Subscription;
+  locale: string;
+  checkoutHref: string;
+  t: T;
+}) {
+  return (
+    <div className="billing-notice" data-testid="manual-renewal">
+      <p>
+        {t("myaccount.subscriptions.manualRenewal", {
+          method: paidWith(s, t),
+          date: formatDay(s.expire_time, locale),
+        })}
+      </p>
+      <a className="button button--primary" href={checkoutHref}>
+        {t("myaccount.subscriptions.payNext")}
+      </a>
+    </div>
+  );
+}
+
 /** One subscription: its plan, status, money and dates, the renewal switch and the money-back refund. */
 export function SubscriptionItem({
   subscription: s,
@@ -138,7 +168,9 @@ export function SubscriptionItem({
   const k = (key: string, params?: Record<string, string>) => t(`myaccount.subscriptions.${key}`, params);
   const ends = formatDay(s.expire_time, locale);
   const deadline = refundDeadline(s, paidAt, now);
-  const switchable = s.status === "active" || (s.status === "renewal_off" && s.expire_time > now);
+  const manual = s.manual_renewal === true;
+  const running = s.status === "active" || (s.status === "renewal_off" && s.expire_time > now);
+  const switchable = running && !manual;
 
   const switchRenewal = async (on: boolean) => {
     try {
@@ -176,10 +208,20 @@ export function SubscriptionItem({
     <li className="subscription" data-testid="subscription" data-status={s.status}>
       <div className="subscription__head">
         <strong>{planLabel(s, t)}</strong>
-        <span className={`status-badge status-badge--${s.status}`}>{statusLabel(s.status, t)}</span>
+        <span className={`status-badge status-badge--${s.status}`}>
+          {statusLabel(manual && s.status === "renewal_off" ? "manual" : s.status, t)}
+        </span>
       </div>
       {s.status === "past_due" ? (
         <PastDueNotice s={s} locale={locale} pricingHref={pricingHref} t={t} />
+      ) : null}
+      {manual && running ? (
+        <ManualRenewalNotice
+          s={s}
+          locale={locale}
+          checkoutHref={`${pricingHref}/checkout/${s.plan_id}`}
+          t={t}
+        />
       ) : null}
       <Facts s={s} locale={locale} t={t} />
       <div className="subscription__actions">

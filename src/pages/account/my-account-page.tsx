@@ -1,6 +1,7 @@
 import type { AccountSession, Device, Passkey, Referral } from "../../api/contract/account";
 import type { BillingOrder, Subscription } from "../../api/contract/payment";
 import { ACCOUNT_RECORDS_RETENTION_YEARS } from "../../catalog/legal";
+import { METHOD_LABEL_KEYS } from "../../catalog/payment-methods";
 import { INVITE_FROM, TRACKING_PARAMS } from "../../catalog/tracking-cookies";
 import { durationInWords } from "../../i18n/duration";
 import { localizedPath } from "../../i18n/locale-path";
@@ -58,6 +59,7 @@ export function MyAccountPage({ user, data }: { user: UserInfo; data: MyAccountD
               "common.ok",
               "common.close",
               ...BILLING_TEXT_KEYS,
+              ...METHOD_LABEL_KEYS,
             ]),
             title: t("myaccount.title"),
             locale: language.intl,

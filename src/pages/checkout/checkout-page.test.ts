@@ -22,16 +22,22 @@ const sandboxPage = async (path: string, country: string) =>
 
 describe("the checkout in production", () => {
   it("with only Stripe's secrets lists exactly Stripe's methods, the buyer's local ones first", async () => {
-    expect(methodIds(await prodPage("/pricing/checkout/12", "NL"))).toEqual(["ideal", "klarna", "card"]);
-    expect(methodIds(await prodPage("/pricing/checkout/12", "DE"))).toEqual(["klarna", "sepa_debit", "card"]);
+    expect(methodIds(await prodPage("/pricing/checkout/12", "GB"))).toEqual(["klarna", "card"]);
+    expect(methodIds(await prodPage("/pricing/checkout/12", "CN"))).toEqual(["alipay", "wechat_pay", "card"]);
     const us = await prodPage("/pricing/checkout/12", "US");
     expect(methodIds(us)).toEqual(["card"]);
     expect(us).not.toMatch(/PayPal|Paddle|Razorpay|Sofort/);
   });
 
-  it("hides methods whose provider is not set up here: India gets no UPI without Razorpay's secrets, Poland no BLIK", async () => {
+  it("hides methods whose provider is not set up here: India gets no UPI without Razorpay's secrets", async () => {
     expect(methodIds(await prodPage("/pricing/checkout/12", "IN"))).toEqual(["card"]);
-    expect(methodIds(await prodPage("/pricing/checkout/12", "PL"))).toEqual(["card"]);
+  });
+
+  it("hides methods that cannot be charged in the buyer's price currency: no iDEAL, BLIK or Konbini for a dollar price", async () => {
+    for (const country of ["NL", "DE", "PL", "JP", "BR"]) {
+      const page = await prodPage("/pricing/checkout/12", country);
+      expect(methodIds(page), country).toEqual(["card"]);
+    }
   });
 
   it("with Razorpay's three secrets too, India sees UPI and net banking first (decision 158)", async () => {
@@ -56,12 +62,16 @@ describe("the checkout in production", () => {
   });
 
   it("draws marks as decorative inline SVG from simple-icons, and names without one as a text pill", async () => {
-    const page = await prodPage("/pricing/checkout/12", "NL");
-    const ideal = /data-testid="method-ideal">(.*?)<\/span><\/strong>/.exec(page)?.[1] ?? "";
-    expect(ideal).toContain(
-      '<span class="method__marks" aria-hidden="true"><span class="method__pill">iDEAL</span>',
+    const page = await prodPage("/pricing/checkout/12", "CN");
+    const wechat = /data-testid="method-wechat_pay">(.*?)<\/span><\/strong>/.exec(page)?.[1] ?? "";
+    expect(wechat).toMatch(/^<span class="method__marks" aria-hidden="true"><svg class="method__mark"/);
+    expect(wechat).toContain("<span>WeChat Pay</span>");
+    const sandbox = await sandboxPage("/pricing/checkout/12", "IN");
+    const upi = /data-testid="method-upi">(.*?)<\/span><\/strong>/.exec(sandbox)?.[1] ?? "";
+    expect(upi).toContain(
+      '<span class="method__marks" aria-hidden="true"><span class="method__pill">UPI</span>',
     );
-    expect(ideal).toContain("<span>iDEAL</span>");
+    expect(upi).toContain("<span>UPI</span>");
     const card = /data-testid="method-card">(.*?)<\/span><\/strong>/.exec(page)?.[1] ?? "";
     expect(card).toMatch(
       /^<span class="method__marks" aria-hidden="true"><svg class="method__mark"[^>]*viewBox="0 0 24 24"/,
@@ -70,31 +80,26 @@ describe("the checkout in production", () => {
     expect(card).toContain("<span>Card</span>");
     expect(page).toContain("Renews automatically");
     // A generic method's label needs no pill repeating it.
-    const sepa = /data-testid="method-sepa_debit">(.*?)<\/span><\/strong>/.exec(
-      await prodPage("/pricing/checkout/12", "DE"),
-    )?.[1];
-    expect(sepa).toBe("<span>SEPA Direct Debit</span>");
+    const netbanking = /data-testid="method-netbanking">(.*?)<\/span><\/strong>/.exec(sandbox)?.[1];
+    expect(netbanking).toBe("<span>Net banking</span>");
   });
 });
 
 describe("the checkout in the sandbox", () => {
-  it("keeps every method: PayPal and Paddle too, and each country's local ones first", async () => {
+  it("keeps every provider: PayPal and Paddle too, and each country's local methods first", async () => {
     expect(methodIds(await sandboxPage("/pricing/checkout/12", "US"))).toEqual(["card", "paypal", "paddle"]);
-    expect(methodIds(await sandboxPage("/pricing/checkout/12", "NL"))?.[0]).toBe("ideal");
-    expect(methodIds(await sandboxPage("/pricing/checkout/12", "PL"))?.slice(0, 2)).toEqual(["blik", "p24"]);
     expect(methodIds(await sandboxPage("/pricing/checkout/12", "IN"))?.[0]).toBe("upi");
-    expect(methodIds(await sandboxPage("/pricing/checkout/12", "JP"))?.[0]).toBe("konbini");
-    expect(methodIds(await sandboxPage("/pricing/checkout/12", "BR"))?.slice(0, 2)).toEqual([
-      "pix",
-      "boleto",
+    expect(methodIds(await sandboxPage("/pricing/checkout/12", "CN"))?.slice(0, 2)).toEqual([
+      "alipay",
+      "wechat_pay",
     ]);
   });
 
-  it("says per method who renews: BLIK is paid by hand after a reminder, a card renews itself", async () => {
-    const page = await sandboxPage("/pl/pricing/checkout/12", "PL");
-    const blik = /data-testid="method-blik">.*?<span class="choice__hint">([^<]*)</.exec(page)?.[1];
+  it("says per method who renews: Alipay is paid by hand after a reminder, a card renews itself", async () => {
+    const page = await sandboxPage("/pl/pricing/checkout/12", "CN");
+    const alipay = /data-testid="method-alipay">.*?<span class="choice__hint">([^<]*)</.exec(page)?.[1];
     const card = /data-testid="method-card">.*?<span class="choice__hint">([^<]*)</.exec(page)?.[1];
-    expect(blik).toBe("Odnawiasz samodzielnie – przypomnimy Ci o tym");
+    expect(alipay).toBe("Odnawiasz samodzielnie – przypomnimy Ci o tym");
     expect(card).toBe("Odnawia się automatycznie");
   });
 
@@ -132,8 +137,8 @@ describe("what the checkout promises before Pay (issue 23: honest selling)", () 
   });
 
   it("with a one-off method says the plan does not renew by itself and there is nothing to cancel", async () => {
-    const page = await sandboxPage("/ja/pricing/checkout/12", "JP");
-    expect(props(page)?.method).toBe("konbini");
+    const page = await sandboxPage("/ja/pricing/checkout/12", "CN");
+    expect(props(page)?.method).toBe("alipay");
     expect(/data-testid="renewal-terms">([^<]*)</.exec(page)?.[1]).toMatch(
       /^このお支払いは自動更新されません。/,
     );

@@ -22,6 +22,21 @@ async function unlessAlreadyDone(call: Promise<unknown>): Promise<void> {
   }
 }
 
+/** The payment of an invoice, as a refund names it: its PaymentIntent, else its charge. */
+async function invoicePaymentOf(client: StripeClient, invoiceRef: string): Promise<Record<string, string>> {
+  // Since API version 2025-03-31 an invoice names its payments through Invoice Payments.
+  const payments = await client.get<InvoicePaymentList>("/invoice_payments", {
+    invoice: invoiceRef,
+    status: "paid",
+  });
+  const payment = payments.data?.[0]?.payment;
+  const paymentIntent = idOf(payment?.payment_intent);
+  if (paymentIntent) return { payment_intent: paymentIntent };
+  const charge = idOf(payment?.charge);
+  if (charge) return { charge };
+  throw new StripeApiError(404, "resource_missing", `no payment of ${invoiceRef}`);
+}
+
 /**
  * Stripe's side of billing (decision 110): cancel_at_period_end for the renewal switch, a refund
  * of the first invoice's payment, and DELETE of the subscription after that refund.
@@ -37,22 +52,17 @@ export function stripeBilling(client: StripeClient): ProviderBilling {
       );
     },
     async refundCharge(chargeRef, orderId) {
-      // Since API version 2025-03-31 an invoice names its payments through Invoice Payments.
-      const payments = await client.get<InvoicePaymentList>("/invoice_payments", {
-        invoice: chargeRef,
-        status: "paid",
-      });
-      const payment = payments.data?.[0]?.payment;
-      const paymentIntent = idOf(payment?.payment_intent);
-      const charge = idOf(payment?.charge);
-      if (!paymentIntent && !charge)
-        throw new StripeApiError(404, "resource_missing", `no payment of ${chargeRef}`);
-      const form: Record<string, string> = paymentIntent
-        ? { payment_intent: paymentIntent }
-        : { charge: charge ?? "" };
-      form["metadata[order_id]"] = orderId;
-      form.reason = "requested_by_customer";
-      await unlessAlreadyDone(client.post("/refunds", form, `refund:${orderId}`));
+      // A one-off method's payment (payment mode) is its PaymentIntent; a subscription's is the invoice's.
+      const form = chargeRef.startsWith("pi_")
+        ? { payment_intent: chargeRef }
+        : await invoicePaymentOf(client, chargeRef);
+      await unlessAlreadyDone(
+        client.post(
+          "/refunds",
+          { ...form, "metadata[order_id]": orderId, reason: "requested_by_customer" },
+          `refund:${orderId}`,
+        ),
+      );
     },
     async cancelNow(subscriptionRef) {
       try {

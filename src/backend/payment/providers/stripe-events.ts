@@ -41,7 +41,8 @@ function checkoutEvent(id: string, type: string, session: Json): ProviderEvent |
   const unpaid = type === "checkout.session.completed" && session.payment_status === "unpaid";
   if (!outcome || unpaid || !orderId) return null;
   const subscriptionRef = idOf(session.subscription);
-  const chargeRef = idOf(session.invoice);
+  // Subscription mode: the first invoice; payment mode (a one-off method): the PaymentIntent.
+  const chargeRef = idOf(session.invoice) ?? idOf(session.payment_intent);
   return {
     id,
     orderId,

@@ -55,10 +55,12 @@ export interface StripeConfig {
 }
 
 /**
- * The Checkout Session of a first payment: the first term as a one-time item at the offer price,
- * and the subscription's recurring price (renewal price every renewal_months) starting after a
- * trial that lasts exactly the days the first payment grants, so Stripe's first renewal charge
- * falls on the first period's end.
+ * The Checkout Session of a first payment. A method that renews: the first term as a one-time
+ * item at the offer price, and the subscription's recurring price (renewal price every
+ * renewal_months) starting after a trial that lasts exactly the days the first payment grants, so
+ * Stripe's first renewal charge falls on the first period's end. A one-off method (Alipay, WeChat
+ * Pay, BLIK…; Stripe takes them in payment mode only): the first term alone, in payment mode; the
+ * subscription then ends with its period unless the buyer pays the next one (decision 167).
  */
 export async function checkoutSessionForm(
   db: D1Database,
@@ -72,8 +74,9 @@ export async function checkoutSessionForm(
   const names = await checkoutItemNames(locale, terms);
   const back = `${origin}${order.return_path}?order=${order.id}&provider=${order.provider}`;
   const currency = order.currency.toLowerCase();
+  const renews = (PAYMENT_METHODS[method] as PaymentMethod).renews;
   const form: Record<string, string> = {
-    mode: "subscription",
+    mode: renews ? "subscription" : "payment",
     locale: STRIPE_CHECKOUT_LOCALES[locale],
     client_reference_id: order.id,
     success_url: back,
@@ -82,17 +85,25 @@ export async function checkoutSessionForm(
     "line_items[0][price_data][currency]": currency,
     "line_items[0][price_data][unit_amount]": String(order.amount_cents),
     "line_items[0][price_data][product_data][name]": names.firstTerm,
-    "line_items[1][quantity]": "1",
-    "line_items[1][price_data][currency]": currency,
-    "line_items[1][price_data][unit_amount]": String(terms.renewalCents),
-    "line_items[1][price_data][recurring][interval]": "month",
-    "line_items[1][price_data][recurring][interval_count]": String(terms.renewalMonths),
-    "line_items[1][price_data][product_data][name]": names.renewal,
-    "subscription_data[trial_end]": String(Math.floor(nowMs / 1000) + terms.grantDays * DAY_SECONDS),
-    "subscription_data[metadata][order_id]": order.id,
     // The method the buyer chose at checkout, not whatever the Dashboard enables (decision 143).
     "payment_method_types[0]": stripeTypeOf(method),
   };
+  if (renews) {
+    Object.assign(form, {
+      "line_items[1][quantity]": "1",
+      "line_items[1][price_data][currency]": currency,
+      "line_items[1][price_data][unit_amount]": String(terms.renewalCents),
+      "line_items[1][price_data][recurring][interval]": "month",
+      "line_items[1][price_data][recurring][interval_count]": String(terms.renewalMonths),
+      "line_items[1][price_data][product_data][name]": names.renewal,
+      "subscription_data[trial_end]": String(Math.floor(nowMs / 1000) + terms.grantDays * DAY_SECONDS),
+      "subscription_data[metadata][order_id]": order.id,
+    });
+  } else {
+    form["payment_intent_data[metadata][order_id]"] = order.id;
+  }
+  // Checkout shows WeChat Pay's QR code only when told the buyer is on the web.
+  if (method === "wechat_pay") form["payment_method_options[wechat_pay][client]"] = "web";
   if (order.email) form.customer_email = order.email;
   return form;
 }
