@@ -1,9 +1,13 @@
-/** Spec section 3: the four price currencies, their symbols and the countries that use them. */
+/**
+ * The price currencies, their symbols and the countries that use them: the spec's four (section 3)
+ * and the Indian rupee (issue 20, decision 168: UPI and net banking settle rupees only).
+ */
 export const CURRENCIES = {
   USD: { symbol: "$", country: "US" },
   AUD: { symbol: "A$", country: "AU" },
   CAD: { symbol: "CA$", country: "CA" },
   GBP: { symbol: "£", country: "GB" },
+  INR: { symbol: "₹", country: "IN" },
 } as const;
 
 export type Currency = keyof typeof CURRENCIES;

@@ -58,7 +58,39 @@ export const PAYMENT_METHODS = {
     renews: true,
     marks: ["visa", "mastercard", "americanexpress"],
   },
-  paypal: { provider: "pd", brand: "PayPal", renews: true, marks: ["paypal"] },
+  // PayPal takes rupees only for in-country Indian accounts (its currency codes list).
+  paypal: {
+    provider: "pd",
+    brand: "PayPal",
+    renews: true,
+    currencies: [
+      "AUD",
+      "BRL",
+      "CAD",
+      "CHF",
+      "CNY",
+      "CZK",
+      "DKK",
+      "EUR",
+      "GBP",
+      "HKD",
+      "HUF",
+      "ILS",
+      "JPY",
+      "MXN",
+      "MYR",
+      "NOK",
+      "NZD",
+      "PHP",
+      "PLN",
+      "SEK",
+      "SGD",
+      "THB",
+      "TWD",
+      "USD",
+    ],
+    marks: ["paypal"],
+  },
   paddle: { provider: "ps", brand: "Paddle", renews: true, marks: ["paddle"] },
   // Bank redirects that Stripe turns into a SEPA Direct Debit mandate for the renewals.
   ideal: { provider: "s1", stripeType: "ideal", brand: "iDEAL", renews: true, currencies: EUR, marks: [] },
@@ -124,10 +156,9 @@ export const PAYMENT_METHODS = {
     marks: ["wechat"],
   },
   alipay_plus: { provider: "tpa", brand: "Alipay+", renews: false, marks: [] },
-  // Razorpay's UPI Autopay and e-mandates renew (decision 158). Both settle rupees only: until the
-  // plan data has INR prices, Razorpay's page offers a USD buyer international cards (decision 167).
-  upi: { provider: "rz", brand: "UPI", renews: true, marks: [] },
-  netbanking: { provider: "rz", renews: true, marks: [] },
+  // Razorpay's UPI Autopay and e-mandates renew (decision 158); both settle rupees only (decision 168).
+  upi: { provider: "rz", brand: "UPI", renews: true, currencies: ["INR"], marks: [] },
+  netbanking: { provider: "rz", renews: true, currencies: ["INR"], marks: [] },
 } as const satisfies Record<string, PaymentMethod>;
 
 export type MethodId = keyof typeof PAYMENT_METHODS;

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 
 /**
- * A price no test has bought yet: a new 12-month plan renewing yearly (USD 59.88, GBP 49.88)
+ * A price no test has bought yet: a new 12-month plan renewing yearly (USD 59.88, GBP 49.88,
+ * INR 3,999)
  * offered on the public site, so its first purchase is the first of its provider plan whatever
  * other tests bought before.
  */
@@ -13,7 +14,7 @@ export async function freshPlan(): Promise<number> {
     ).bind(planId),
     env.DB.prepare(
       `INSERT INTO plan_prices (plan_id, currency, amount_cents, list_cents, renewal_cents) VALUES
-         (?1, 'USD', 4999, 15588, 5988), (?1, 'GBP', 3999, 13188, 4988)`,
+         (?1, 'USD', 4999, 15588, 5988), (?1, 'GBP', 3999, 13188, 4988), (?1, 'INR', 349900, 1078800, 399900)`,
     ).bind(planId),
     env.DB.prepare("INSERT INTO plan_channels (channel, plan_id, sort) VALUES ('', ?, 99)").bind(planId),
   ]);

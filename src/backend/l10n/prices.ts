@@ -21,7 +21,7 @@ const gross = (cents: number) => ({ gross: cents / 100 });
 
 /**
  * The embedded backend's GET /l10n/prices: the products' prices in the currency of the customer's
- * country (USD, AUD, CAD, GBP for US, AU, CA, GB; USD anywhere else).
+ * country (USD, AUD, CAD, GBP, INR for US, AU, CA, GB, IN; USD anywhere else).
  */
 export async function localizePrices(
   db: D1Database,

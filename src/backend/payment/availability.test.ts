@@ -48,6 +48,7 @@ describe("what a production deployment offers", () => {
       RAZORPAY_KEY_SECRET: "s",
       RAZORPAY_WEBHOOK_SECRET: "w",
     } as Bindings;
+    // India is quoted rupees (decision 168), which UPI and net banking need.
     expect(availableMethods(withRazorpay, "prod", "IN")).toEqual(["upi", "netbanking", "card"]);
     expect(availableProviders(withRazorpay, "prod", "IN")).toEqual(["rz", "s1"]);
     expect(availableMethods(withRazorpay, "prod", "US")).toEqual(["card"]);
@@ -57,6 +58,11 @@ describe("what a production deployment offers", () => {
     expect(warn.mock.calls.map((call) => String(call[0]))).toContain(
       "payment provider rz hidden: missing RAZORPAY_WEBHOOK_SECRET",
     );
+  });
+
+  it("PayPal never for a rupee price: PayPal takes rupees from Indian accounts only", () => {
+    const paypal = { PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret", PAYPAL_WEBHOOK_ID: "wh" };
+    expect(availableMethods({ ...stripeOnly, ...paypal } as Bindings, "prod", "IN")).toEqual(["card"]);
   });
 
   it("with PayPal's three secrets too: PayPal after Stripe's card", () => {

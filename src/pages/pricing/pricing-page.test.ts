@@ -20,7 +20,7 @@ describe("/pricing", () => {
   });
 
   it("takes the currency from the visitor's country, not from the page's language", async () => {
-    // Hindi and Ukrainian pages: rupees and hryvnias are not charged; the country decides.
+    // Hindi and Ukrainian pages: the country decides, not the language.
     const hiInGb = await html("/hi/pricing", { "CF-IPCountry": "GB" });
     expect(hiInGb).toContain('data-currency="GBP"');
     const ukInUs = await html("/uk/pricing", { "CF-IPCountry": "US" });
@@ -29,6 +29,16 @@ describe("/pricing", () => {
     const faInUs = await html("/fa/pricing", { "CF-IPCountry": "US" });
     expect(faInUs).toContain('data-currency="USD"');
     expect(faInUs).toMatch(/\$[۰-۹]+٫[۰-۹]{2}/);
+  });
+
+  it("shows rupees to a visitor in India, from the plan data, in Indian digit grouping (decision 168)", async () => {
+    const hiInIn = await html("/hi/pricing", { "CF-IPCountry": "IN" });
+    expect(hiInIn).toContain('data-currency="INR"');
+    // Plan 24 in rupees: ₹5,599 today (migrations/0129_inr_prices.sql).
+    expect(hiInIn).toContain("₹5,599");
+    const enInIn = await html("/pricing", { "CF-IPCountry": "IN" });
+    expect(enInIn).toContain('data-currency="INR"');
+    expect(enInIn).not.toContain('data-currency="USD"');
   });
 
   it("depends only on the URL and the currency country: every USD country gets the same HTML", async () => {

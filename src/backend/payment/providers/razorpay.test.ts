@@ -82,17 +82,18 @@ describe("a Razorpay purchase", () => {
     expect(plan?.authorization).toBe(
       `Basic ${btoa(`${RAZORPAY_SECRETS.RAZORPAY_KEY_ID}:${RAZORPAY_SECRETS.RAZORPAY_KEY_SECRET}`)}`,
     );
-    // The 2-year plan renews at 59.88 every 12 months: Razorpay's yearly, in the order's currency.
+    // The 2-year plan renews at ₹3,999 every 12 months: Razorpay's yearly, in the buyer's rupees
+    // (paise, migrations/0129_inr_prices.sql).
     expect(plan?.body).toMatchObject({
       period: "yearly",
       interval: 1,
-      item: { amount: 5988, currency: "USD", name: "VPN Master VIP, 1 year, renews automatically" },
+      item: { amount: 399900, currency: "INR", name: "VPN Master VIP, 1 year, renews automatically" },
     });
-    // Its first term (83.76) is the upfront add-on; the plan's first charge comes after 730 days.
+    // Its first term (₹5,599) is the upfront add-on; the plan's first charge comes after 730 days.
     expect(subscription?.body).toMatchObject({
       plan_id: "plan_00000000000001",
       total_count: 30,
-      addons: [{ item: { amount: 8376, currency: "USD" } }],
+      addons: [{ item: { amount: 559900, currency: "INR" } }],
       notes: { order_id: answer.body.data.order_id },
     });
     const startAt = Number(subscription?.body?.start_at);
@@ -103,7 +104,7 @@ describe("a Razorpay purchase", () => {
   it("a monthly plan is Razorpay's monthly, interval 1", async () => {
     const calls = razorpayAnswers(createdAnswer("m0nthly01"));
     expect((await buy(await newBuyer(), 1)).status).toBe(200);
-    expect(calls[0]?.body).toMatchObject({ period: "monthly", interval: 1, item: { amount: 1299 } });
+    expect(calls[0]?.body).toMatchObject({ period: "monthly", interval: 1, item: { amount: 89900 } });
   });
 
   it("Razorpay refusing answers 503 / 42005, not 500; a retry with the same key then succeeds", async () => {
@@ -177,7 +178,7 @@ describe("Razorpay plans: one per price, not per order (decision 162)", () => {
     expect(subscribedPlans(calls)).toEqual(["plan_price000000001"]);
     expect(await recordedPlans("rz", planId)).toEqual([
       {
-        price_key: `${planId}-USD-5988-12`,
+        price_key: `${planId}-INR-399900-12`,
         product_ref: null,
         plan_ref: "plan_price000000001",
         // rzp_test_ keys are Razorpay's test mode.
@@ -201,12 +202,12 @@ describe("Razorpay plans: one per price, not per order (decision 162)", () => {
     const calls = razorpayAnswers(numberedPlans());
     const planId = await freshPlan();
     await buy(await newBuyer(), planId);
-    await changeRenewalPrice(planId, "USD", 6488);
+    await changeRenewalPrice(planId, "INR", 449900);
     await buy(await newBuyer(), planId);
     await buy(await newBuyer(), planId);
     expect(plansCreated(calls).map((call) => call.body?.item)).toEqual([
-      expect.objectContaining({ amount: 5988, currency: "USD" }),
-      expect.objectContaining({ amount: 6488, currency: "USD" }),
+      expect.objectContaining({ amount: 399900, currency: "INR" }),
+      expect.objectContaining({ amount: 449900, currency: "INR" }),
     ]);
     expect(subscribedPlans(calls)).toEqual([
       "plan_price000000001",
