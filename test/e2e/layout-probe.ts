@@ -9,6 +9,8 @@ export interface LayoutReading {
   clippedHeader: string[];
   /** E-mail addresses and URLs that reach out of the box they are written in. */
   escapingTokens: string[];
+  /** Every e-mail address and URL measured, so a test can tell the one it expects was seen. */
+  tokens: string[];
   /** Arrow and chevron icons: their lucide name, whether marked directional, and their transform. */
   icons: { name: string; directional: boolean; transform: string }[];
   /** Where each FAQ disclosure chevron points (drawn by CSS borders): "down", "left", … */
@@ -77,6 +79,7 @@ export function readLayout(parts: ProbeParts): LayoutReading {
 
   // Long tokens: each e-mail address or URL written in the page stays inside its block.
   const escapingTokens: string[] = [];
+  const tokens: string[] = [];
   const TOKEN = /[^\s@<>()"'«»]+@[^\s@<>()"'«»]+\.[A-Za-z]{2,}|(?:https?:\/\/|www\.)[^\s<>"'«»]+/g;
   const body = document.body;
   const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
@@ -93,6 +96,7 @@ export function readLayout(parts: ProbeParts): LayoutReading {
     }
     const boxOf = block.getBoundingClientRect();
     for (const match of text.matchAll(TOKEN)) {
+      tokens.push(match[0]);
       const range = document.createRange();
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);
@@ -112,6 +116,7 @@ export function readLayout(parts: ProbeParts): LayoutReading {
       overflow: document.documentElement.scrollWidth - window.innerWidth,
       clippedHeader,
       escapingTokens,
+      tokens,
       icons: [],
       faqChevrons: [],
     };
@@ -144,6 +149,7 @@ export function readLayout(parts: ProbeParts): LayoutReading {
     overflow: document.documentElement.scrollWidth - window.innerWidth,
     clippedHeader,
     escapingTokens,
+    tokens,
     icons,
     faqChevrons,
   };
