@@ -28,6 +28,7 @@ export interface ProbeParts {
 /** Runs in the page (page.evaluate): keep it self-contained. */
 export function readLayout(parts: ProbeParts): LayoutReading {
   const SLACK = 0.5;
+  const MIN_LETTERS_PER_LINE = 12;
   // Rendered and not a screen-reader-only label (those are clipped to 1 px on purpose).
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();
@@ -81,14 +82,14 @@ export function readLayout(parts: ProbeParts): LayoutReading {
   const escapingTokens: string[] = [];
   const tokens: string[] = [];
   const TOKEN = /[^\s@<>()"'«»]+@[^\s@<>()"'«»]+\.[A-Za-z]{2,}|(?:https?:\/\/|www\.)[^\s<>"'«»]+/g;
+  // Without the global flag: a global pattern's test() would move where matchAll() starts.
+  const HAS_TOKEN = new RegExp(TOKEN.source);
   const body = document.body;
   const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent ?? "";
     const parent = node.parentElement;
-    // A global pattern's test() starts where its last match ended: start every node afresh.
-    TOKEN.lastIndex = 0;
-    if (!parent || !TOKEN.test(text) || !visible(parent)) continue;
+    if (!parent || !HAS_TOKEN.test(text) || !visible(parent)) continue;
     if (parent.closest("script, style, template, noscript")) continue;
     let block: Element = parent;
     while (block.parentElement && getComputedStyle(block).display.startsWith("inline")) {
@@ -100,13 +101,16 @@ export function readLayout(parts: ProbeParts): LayoutReading {
       const range = document.createRange();
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);
-      for (const line of range.getClientRects()) {
-        if (line.left < boxOf.left - SLACK || line.right > boxOf.right + SLACK) {
-          escapingTokens.push(
-            `${match[0]} out of ${describe(block)} by ${Math.round(Math.max(boxOf.left - line.left, line.right - boxOf.right))}px`,
-          );
-          break;
-        }
+      const lines = [...range.getClientRects()].filter((line) => line.width > 0);
+      const out = lines.find((line) => line.left < boxOf.left - SLACK || line.right > boxOf.right + SLACK);
+      if (out) {
+        const by = Math.round(Math.max(boxOf.left - out.left, out.right - boxOf.right));
+        escapingTokens.push(`${match[0]} out of ${describe(block)} by ${by}px`);
+      }
+      // Wrapping inside a box a few letters wide is no better than escaping it.
+      const rows = new Set(lines.map((line) => Math.round(line.top))).size;
+      if (rows > 1 && match[0].length / rows < MIN_LETTERS_PER_LINE) {
+        escapingTokens.push(`${match[0]} squeezed into ${rows} lines of ${describe(block)}`);
       }
     }
   }

@@ -188,7 +188,7 @@ async function signedInAccount(b: Browser) {
 }
 
 describe("every page fits every width in every language", () => {
-  it("signed out, without JavaScript", { timeout: 600_000 }, async () => {
+  it("signed out, without JavaScript", { timeout: 900_000 }, async () => {
     const defects = await timed(`signed-out sweep (${SIGNED_OUT.length} pages)`, () =>
       everyLanguage(
         async (language) =>
@@ -207,7 +207,7 @@ describe("every page fits every width in every language", () => {
     expect(defects).toEqual([]);
   });
 
-  it("signed in, with the account, checkout and payment pages", { timeout: 600_000 }, async () => {
+  it("signed in, with the account, checkout and payment pages", { timeout: 900_000 }, async () => {
     const { state, visits } = await signedInAccount(browser());
     const defects = await timed(`signed-in sweep (${visits.length} pages)`, () =>
       everyLanguage(
