@@ -172,11 +172,6 @@ export function isMethodId(value: unknown): value is MethodId {
 /** The methods a provider can charge only once: their subscriptions renew by hand (decision 167). */
 export const ONE_OFF_METHODS: readonly MethodId[] = METHOD_IDS.filter((id) => !PAYMENT_METHODS[id].renews);
 
-/** A provider's first method: what an order of that provider pays with when no method is named. */
-export function mainMethodOf(provider: string): MethodId | undefined {
-  return METHOD_IDS.find((id) => PAYMENT_METHODS[id].provider === provider);
-}
-
 /** Offered to every country, after its local methods. */
 export const GLOBAL_METHODS: readonly MethodId[] = ["card", "paypal", "paddle"];
 
@@ -233,4 +228,12 @@ export const METHOD_LABEL_KEYS: readonly string[] = METHOD_IDS.filter(
 /** A method's name in the buyer's language: its brand, else `pricing-checkout-id.methodLabel.<id>`. */
 export function methodLabel(id: MethodId, t: (key: string) => string): string {
   return (PAYMENT_METHODS[id] as PaymentMethod).brand ?? t(`pricing-checkout-id.methodLabel.${id}`);
+}
+
+/**
+ * The name of a method recorded on an order or subscription: its label when the catalogue knows
+ * it, else `fallback` (an older row's value, or the provider's brand).
+ */
+export function recordedMethodLabel(recorded: unknown, t: (key: string) => string, fallback: string): string {
+  return isMethodId(recorded) ? methodLabel(recorded, t) : fallback;
 }

@@ -2,11 +2,16 @@ import { env } from "cloudflare:test";
 import { createAnonymousUser } from "../../src/backend/account/users";
 import { createOrder } from "../../src/backend/payment/orders";
 import { quotePlan } from "../../src/backend/payment/plans";
-import { type MethodId, mainMethodOf } from "../../src/catalog/payment-methods";
+import { METHOD_IDS, type MethodId, PAYMENT_METHODS } from "../../src/catalog/payment-methods";
 
 /** A fresh anonymous account in D1 (no session): the buyer of the payment module's tests. */
 export function newBuyer(): Promise<number> {
   return createAnonymousUser(env.DB, "US", Date.now());
+}
+
+/** A provider's first method: what a test order of that provider pays with when none is named. */
+export function mainMethodOf(provider: string): MethodId | undefined {
+  return METHOD_IDS.find((id) => PAYMENT_METHODS[id].provider === provider);
 }
 
 /** An order for a user as a purchase call would create it. */

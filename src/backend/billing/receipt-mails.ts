@@ -1,4 +1,4 @@
-import { isMethodId, methodLabel } from "../../catalog/payment-methods";
+import { recordedMethodLabel } from "../../catalog/payment-methods";
 import type { Bindings } from "../../env";
 import { formatDate, formatPrice } from "../../i18n/format";
 import type { Locale } from "../../i18n/languages";
@@ -42,7 +42,7 @@ function nextCharge(t: Translate, facts: ReceiptFacts, locale: Locale): string |
   )
     return t("billing.receipt.manual", {
       date: formatDate(facts.currentPeriodEnd, locale),
-      method: isMethodId(facts.method) ? methodLabel(facts.method, t) : String(facts.method),
+      method: recordedMethodLabel(facts.method, t, String(facts.method)),
     });
   if (facts.subscriptionStatus === "renewal_off" && facts.currentPeriodEnd !== null)
     return t("billing.receipt.renewalOff", { date: formatDate(facts.currentPeriodEnd, locale) });

@@ -1,4 +1,4 @@
-import { isMethodId, methodLabel } from "../../catalog/payment-methods";
+import { recordedMethodLabel } from "../../catalog/payment-methods";
 import type { Bindings } from "../../env";
 import { formatDate, formatPrice } from "../../i18n/format";
 import { localizedPath } from "../../i18n/locale-path";
@@ -112,9 +112,7 @@ export async function payNextMail(row: PayNextRow & { email: string }, origin: s
   const t = await billingTexts(locale);
   const date = formatDate(row.current_period_end, locale);
   // Only a recorded one-off method makes a subscription manual (subscription-terms.ts).
-  const method = isMethodId(row.method)
-    ? methodLabel(row.method, await methodTexts(locale))
-    : String(row.method);
+  const method = recordedMethodLabel(row.method, await methodTexts(locale), String(row.method));
   const link = `${origin}${localizedPath(locale, `/pricing/checkout/${row.plan_id}`)}`;
   const body = t("payNext.body", { date, method });
   return {

@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { newBuyer, orderFor, vipSeconds } from "../../../test/support/payment";
-import { mainMethodOf } from "../../catalog/payment-methods";
+import { mainMethodOf, newBuyer, orderFor, vipSeconds } from "../../../test/support/payment";
 import { applyEvent, createOrder, IdempotencyConflictError, listSubscriptions } from "./orders";
 import { quotePlan } from "./plans";
 

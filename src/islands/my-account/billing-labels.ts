@@ -1,5 +1,5 @@
 import type { Subscription } from "../../api/contract/payment";
-import { isMethodId, methodLabel } from "../../catalog/payment-methods";
+import { recordedMethodLabel } from "../../catalog/payment-methods";
 import { PAYMENT_PROVIDERS, type ProviderCode } from "../../catalog/payment-providers";
 import { termKey } from "../../shared/plan-terms";
 import type { T } from "../lib/texts";
@@ -18,7 +18,7 @@ export function providerBrand(code: string): string {
 
 /** How the subscription was paid: the method's name when recorded (Alipay, Klarna…), else the provider's brand. */
 export function paidWith(s: Subscription, t: T): string {
-  return isMethodId(s.payment_method) ? methodLabel(s.payment_method, t) : providerBrand(s.provider);
+  return recordedMethodLabel(s.payment_method, t, providerBrand(s.provider));
 }
 
 /** "manual": a one-off method's subscription, whose status is renewal_off (decision 167). */
