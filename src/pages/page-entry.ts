@@ -5,32 +5,40 @@ import type { HeadExtras } from "./layouts/head";
 import type { PageProps } from "./page-props";
 import type { RequestContext } from "./request-context";
 
+/**
+ * What a loader may answer instead of data: the URL names nothing (the not-found page renders
+ * in its place, so `vars`, `head` and `render` never see it).
+ */
+export type NotFound = { readonly status: 404 };
+export const NOT_FOUND: NotFound = { status: 404 };
+
+/** The data a page renders: what its `load` returned, a not-found answer excluded. */
+export type Rendered<D> = Exclude<D, NotFound>;
+
 /** What a page's `render` and `head` receive. */
-export type RenderProps = PageProps & {
+export type RenderProps<D = Record<string, unknown>> = PageProps & {
   vars: Record<string, string>;
   path: string;
-  /** What the entry's `load` returned; `{}` for a page without one. */
-  data: Record<string, unknown>;
+  /** What the entry's `load` returned (a form handler may add its state); `{}` without a `load`. */
+  data: D;
 };
 
-/** A page for the renderer: its data loader, head, cache rules and render (registry.tsx lists them). */
-export interface PageEntry {
+/**
+ * A page for the renderer: its data loader, head, cache rules and render (registry.tsx lists
+ * them). `D` is what `load` answers; `vars`, `head`, `storable` and `render` receive it typed.
+ */
+export interface PageEntry<D = Record<string, unknown>> {
   /** Interpolation values for the page's title, description and introduction. */
-  vars?: (params: PageProps["params"], t: Translate, data: Record<string, unknown>) => Record<string, string>;
+  vars?: (params: PageProps["params"], t: Translate, data: Rendered<D>) => Record<string, string>;
   /**
    * The page's data, fetched before rendering so the page itself stays free of I/O. The third
    * argument is the typed request context (language, user, country, environment, API client),
    * the fourth the route's parameters. A result with `status: 404` renders the not-found page
    * instead; `status: 400` is the page's own.
    */
-  load?: (
-    env: Bindings,
-    host: string,
-    request: RequestContext,
-    params: PageProps["params"],
-  ) => Promise<Record<string, unknown>>;
+  load?: (env: Bindings, host: string, request: RequestContext, params: PageProps["params"]) => Promise<D>;
   /** Head additions that depend on the data (alternates, og:type, canonical). */
-  head?: (props: RenderProps) => HeadExtras;
+  head?: (props: RenderProps<Rendered<D>>) => HeadExtras;
   /** Cache-Control of a page whose HTML is the same for every visitor of its full URL. */
   cacheControl?: string;
   /**
@@ -40,6 +48,19 @@ export interface PageEntry {
    */
   htmlCache?: false | ((visitor: { country: string | null }) => Readonly<Record<string, string>>);
   /** Whether this rendering may be stored (false when the data is a fallback after a failure). */
-  storable?: (data: Record<string, unknown>) => boolean;
-  render?: (props: RenderProps) => ReactNode;
+  storable?: (data: Rendered<D>) => boolean;
+  render?: (props: RenderProps<Rendered<D>>) => ReactNode;
+}
+
+/** A page as the renderer holds it: its data is whatever its own `load` answered. */
+export type RegisteredPage = PageEntry<Record<string, unknown>>;
+
+/**
+ * A page whose `vars`, `head`, `storable` and `render` receive `load`'s result typed (no casts in
+ * the page). Give `D` explicitly when a form handler adds to the data (the contact form's state).
+ */
+export function definePage<D extends object = Record<never, never>>(entry: PageEntry<D>): RegisteredPage {
+  // Sound: the renderer passes exactly the value `load` answered (plus a form handler's state,
+  // which `D` then names) to the entry's other members, after it has set a not-found answer aside.
+  return entry as unknown as RegisteredPage;
 }

@@ -1,22 +1,20 @@
 import type { ReactNode } from "react";
 import { DOWNLOAD_PRODUCT_NAMES, type DownloadProduct } from "../catalog/download-products";
-import { loadPageLinks, type PageLinks } from "../catalog/page-links";
+import { loadPageLinks } from "../catalog/page-links";
 import { regionFromSlug, SERVER_REGIONS, type ServerRegion } from "../catalog/server-regions";
 import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
 import type { ContactFormState } from "../contact/form-state";
-import { type IpInfo, ipInfoOf } from "../ip/ip-info";
+import { ipInfoOf } from "../ip/ip-info";
 import { vpnRanges } from "../ip/vpn-ranges";
 import { loadCheckout } from "../pricing/checkout-data";
-import type { Offer } from "../pricing/offer";
 import { loadPricingOffer, pricingCurrencyCountry } from "../pricing/page-offer";
 import { loadPaysuc } from "../pricing/paysuc-data";
 import { activePromotion } from "../promotions/promotion-config";
-import type { ActivePromotion } from "../shared/promotion";
 import { AboutUsPage } from "./aboutus/aboutus-page";
 import { ACCOUNT_PAGES } from "./account/entries";
 import { AffiliatePage } from "./affiliate/affiliate-page";
 import { BLOG_PAGES } from "./blog/blog-pages";
-import { type CheckoutData, CheckoutPage } from "./checkout/checkout-page";
+import { CheckoutPage } from "./checkout/checkout-page";
 import { ContactUsPage } from "./contact-us/contact-us-page";
 import { DownloadPage } from "./download/download-page";
 import { DownloadProductPage } from "./download/download-product-page";
@@ -25,9 +23,9 @@ import { FeaturesPage } from "./features/features-page";
 import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
 import { NotFoundPage } from "./not-found/not-found-page";
-import type { PageEntry, RenderProps } from "./page-entry";
+import { definePage, type RegisteredPage, type RenderProps } from "./page-entry";
 import { PayStatusPage } from "./paystatus/paystatus-page";
-import { type PaysucData, PaysucPage } from "./paysuc/paysuc-page";
+import { PaysucPage } from "./paysuc/paysuc-page";
 import { ConsentChoice } from "./policy/consent-choice";
 import { COOKIE_LIST_SECTION, CookieTable } from "./policy/cookie-table";
 import { PlanRenewals } from "./policy/plan-renewals";
@@ -44,8 +42,8 @@ import { WebrtcLeakTestPage } from "./webrtc-leak-test/webrtc-leak-test-page";
 import { WhatIsMyIpPage } from "./what-is-my-ip/what-is-my-ip-page";
 
 /** Pages that are more than their title and introduction; any other route renders IntroPage. */
-export const PAGES: Record<string, PageEntry> = {
-  home: {
+export const PAGES: Record<string, RegisteredPage> = {
+  home: definePage({
     load: async (env, _host, request) => {
       const [promotion, links] = await Promise.all([
         activePromotion(env, request.environment),
@@ -53,70 +51,59 @@ export const PAGES: Record<string, PageEntry> = {
       ]);
       return { promotion, links };
     },
-    // `data` is exactly what `load` above returned.
-    render: ({ data }) => (
-      <HomePage
-        promotion={data.promotion as ActivePromotion}
-        links={data.links as PageLinks}
-        now={Date.now()}
-      />
-    ),
-  },
+    render: ({ data }) => <HomePage promotion={data.promotion} links={data.links} now={Date.now()} />,
+  }),
   aboutus: { render: () => <AboutUsPage /> },
   affiliate: { render: () => <AffiliatePage /> },
   "press-room": { render: () => <PressRoomPage /> },
-  "contact-us": {
+  // A refused form post shows the page again with the form's state added to the data.
+  "contact-us": definePage<{ started: number; form?: ContactFormState }>({
     // The render time, for the form's minimum-fill-time check: every view has its own.
     htmlCache: false,
     load: async () => ({ started: Date.now() }),
     render: ({ data, query }) => (
-      <ContactUsPage
-        started={data.started as number}
-        form={data.form as ContactFormState | undefined}
-        sent={query.sent}
-        topic={query.topic}
-      />
+      <ContactUsPage started={data.started} form={data.form} sent={query.sent} topic={query.topic} />
     ),
-  },
-  features: {
+  }),
+  features: definePage({
     load: async () => ({ links: await loadPageLinks("features") }),
-    render: ({ data }) => <FeaturesPage links={data.links as PageLinks} />,
-  },
+    render: ({ data }) => <FeaturesPage links={data.links} />,
+  }),
   "what-is-vpn": { render: () => <ExplainerPage /> },
   "vpn-trial": { render: () => <ExplainerPage actions /> },
-  pricing: {
+  pricing: definePage({
     htmlCache: (visitor) => ({ currency: pricingCurrencyCountry(visitor.country) }),
     // Plans that could not be read, or USD shown for lack of local prices, are not kept.
-    storable: (data) => (data.offer as Offer | null)?.localized === true,
     load: async (env, _host, request) => ({ offer: await loadPricingOffer(env, request) }),
-    render: ({ data }) => <PricingPage offer={data.offer as Offer | null} />,
-  },
-  "pricing-checkout-id": {
+    storable: (data) => data.offer?.localized === true,
+    render: ({ data }) => <PricingPage offer={data.offer} />,
+  }),
+  "pricing-checkout-id": definePage({
     load: async (_env, _host, request) => ({ checkout: await loadCheckout(request, request.params.id) }),
-    render: ({ data }) => <CheckoutPage checkout={data.checkout as CheckoutData} />,
-  },
+    render: ({ data }) => <CheckoutPage checkout={data.checkout} />,
+  }),
   paystatus: { render: ({ query }) => <PayStatusPage query={query} /> },
-  paysuc: {
+  paysuc: definePage({
     load: async (_env, _host, request) => ({ paysuc: await loadPaysuc(request) }),
-    render: ({ data }) => <PaysucPage data={data.paysuc as PaysucData} />,
-  },
+    render: ({ data }) => <PaysucPage data={data.paysuc} />,
+  }),
   "not-found": { render: ({ path }) => <NotFoundPage path={path} /> },
-  "what-is-my-ip": {
+  "what-is-my-ip": definePage({
     load: async (env, _host, r) => ({ info: ipInfoOf(r.request, vpnRanges(env.VPN_IP_RANGES)) }),
-    render: ({ data }) => <WhatIsMyIpPage info={data.info as IpInfo} />,
-  },
+    render: ({ data }) => <WhatIsMyIpPage info={data.info} />,
+  }),
   "webrtc-leak-test": { render: () => <WebrtcLeakTestPage /> },
   redirect: { render: ({ query }) => <RedirectPage target={query.target ?? query.url ?? null} /> },
   download: { render: () => <DownloadPage /> },
   // The route table admits listed parameters only, so the casts below name a real product, region, network.
-  "download-product": {
-    vars: ({ product }) => ({ product: DOWNLOAD_PRODUCT_NAMES[product as DownloadProduct] }),
+  "download-product": definePage({
     load: async () => ({ links: await loadPageLinks("download") }),
+    vars: ({ product }) => ({ product: DOWNLOAD_PRODUCT_NAMES[product as DownloadProduct] }),
     render: ({ params, data }) => {
       const product = params.product as DownloadProduct;
-      return <DownloadProductPage product={product} link={(data.links as PageLinks)[product]} />;
+      return <DownloadProductPage product={product} link={data.links[product]} />;
     },
-  },
+  }),
   "vpn-server": { render: () => <ServerListPage /> },
   "vpn-server-detail": {
     vars: ({ region }, t) => {
@@ -128,18 +115,18 @@ export const PAGES: Record<string, PageEntry> = {
   "vpn-for-social-media": { render: () => <SocialListPage /> },
   status: { render: () => <StatusPage /> },
   "privacy-policy": { render: () => <PolicyDocument name="privacy-policy" /> },
-  "terms-of-service": {
+  "terms-of-service": definePage({
     // The renewal list shows the visitor's currency, as the pricing page does.
     htmlCache: (visitor) => ({ currency: pricingCurrencyCountry(visitor.country) }),
-    storable: (data) => (data.offer as Offer | null)?.localized === true,
     load: async (env, _host, request) => ({ offer: await loadPricingOffer(env, request) }),
+    storable: (data) => data.offer?.localized === true,
     render: ({ data }) => (
       <PolicyDocument
         name="terms-of-service"
-        slots={{ subscriptions: <PlanRenewals offer={data.offer as Offer | null} /> }}
+        slots={{ subscriptions: <PlanRenewals offer={data.offer} /> }}
       />
     ),
-  },
+  }),
   termsuse: { render: () => <PolicyDocument name="termsuse" /> },
   "cookie-policy": {
     render: () => (
@@ -149,14 +136,14 @@ export const PAGES: Record<string, PageEntry> = {
       />
     ),
   },
-  "vpn-for-social-media-detail": {
-    vars: ({ id }) => ({ platform: SOCIAL_PLATFORMS[id as SocialPlatform] }),
+  "vpn-for-social-media-detail": definePage({
     load: async () => ({ links: await loadPageLinks("vpn-for-social-media") }),
+    vars: ({ id }) => ({ platform: SOCIAL_PLATFORMS[id as SocialPlatform] }),
     render: ({ params, data }) => {
       const platform = params.id as SocialPlatform;
-      return <SocialDetailPage platform={platform} link={(data.links as PageLinks)[platform]} />;
+      return <SocialDetailPage platform={platform} link={data.links[platform]} />;
     },
-  },
+  }),
   ...BLOG_PAGES,
 };
 

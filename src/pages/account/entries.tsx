@@ -5,21 +5,20 @@ import { recaptchaClientConfig } from "../../backend/recaptcha/config";
 import { localizedPath } from "../../i18n/locale-path";
 import { BILLING_NOTICE_PARAM } from "../../shared/billing-forms";
 import { EMAIL_CODE_STEP, EMAIL_STEP_PARAM } from "../../shared/email-change-forms";
-import type { RecaptchaClientConfig } from "../../shared/recaptcha";
 import { returnPath } from "../../shared/return-to";
-import type { PageEntry } from "../page-entry";
+import { definePage, NOT_FOUND, type NotFound, type RegisteredPage } from "../page-entry";
 import type { RequestContext } from "../request-context";
 import { AccountUnreachable } from "./account-unreachable";
 import { ForgotPasswordPage } from "./forgot-password-page";
 import { LoginPage } from "./login-page";
-import { type MyAccountData, MyAccountPage } from "./my-account-page";
+import { MyAccountPage } from "./my-account-page";
 import { ReceiptPage } from "./receipt-page";
 import { ResetPasswordPage } from "./reset-password-page";
 
 const accountPath = (r: RequestContext) => localizedPath(r.language.code, "/myaccount");
 
-export const ACCOUNT_PAGES: Record<string, PageEntry> = {
-  login: {
+export const ACCOUNT_PAGES: Record<string, RegisteredPage> = {
+  login: definePage({
     load: async (env, _host, r) => ({
       recaptcha: recaptchaClientConfig(env, r.environment),
       // Only the URL decides the page (cacheable); the island adds the referrer in the browser.
@@ -27,17 +26,13 @@ export const ACCOUNT_PAGES: Record<string, PageEntry> = {
       fallback: accountPath(r),
     }),
     render: ({ data }) => (
-      <LoginPage
-        recaptcha={data.recaptcha as RecaptchaClientConfig}
-        returnTo={data.returnTo as string | null}
-        fallback={data.fallback as string}
-      />
+      <LoginPage recaptcha={data.recaptcha} returnTo={data.returnTo} fallback={data.fallback} />
     ),
-  },
+  }),
   forgetpassword: { render: () => <ForgotPasswordPage /> },
   // The link's token is in the URL: a copy per token would only fill the cache with secrets.
   resetpassword: { htmlCache: false, render: () => <ResetPasswordPage /> },
-  myaccount: {
+  myaccount: definePage({
     // Signed-out visitors never get here (the auth middleware sends them to sign in); without a
     // user the account service could not be reached, and the page says so.
     load: async (_env, _host, r) => {
@@ -69,21 +64,22 @@ export const ACCOUNT_PAGES: Record<string, PageEntry> = {
       };
     },
     render: ({ data, path }) => {
-      const { user, ...rest } = data as unknown as MyAccountData & { user: RequestContext["user"] };
-      return user ? <MyAccountPage user={user} data={rest} /> : <AccountUnreachable path={path} />;
+      if (!data.user) return <AccountUnreachable path={path} />;
+      const { user, ...rest } = data;
+      return <MyAccountPage user={user} data={rest} />;
     },
-  },
-  "myaccount-receipt-id": {
+  }),
+  "myaccount-receipt-id": definePage({
     // Signed-out visitors are sent to sign in by the auth middleware. Someone else's or an unknown
     // order is the not-found page: the answer never tells whether the id exists.
-    load: async (_env, _host, r, params) => {
+    load: async (_env, _host, r, params): Promise<{ receipt: Receipt | null } | NotFound> => {
       if (!r.user) return { receipt: null };
       const answer = await r.api.call(receipt, { order_id: params.id ?? "" });
-      if (!answer.ok) return answer.status === 404 ? { status: 404 } : { receipt: null };
+      if (!answer.ok) return answer.status === 404 ? NOT_FOUND : { receipt: null };
       return { receipt: answer.data };
     },
-    vars: (_params, _t, data) => ({ number: (data.receipt as Receipt | null)?.order.order_id ?? "" }),
+    vars: (_params, _t, data) => ({ number: data.receipt?.order.order_id ?? "" }),
     render: ({ data, path }) =>
-      data.receipt ? <ReceiptPage receipt={data.receipt as Receipt} /> : <AccountUnreachable path={path} />,
-  },
+      data.receipt ? <ReceiptPage receipt={data.receipt} /> : <AccountUnreachable path={path} />,
+  }),
 };

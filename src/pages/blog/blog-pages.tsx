@@ -1,7 +1,6 @@
 import { type Page, paginate, parsePageNumber } from "../../blog/pagination";
 import { BLOG_SEARCH_MAX_LENGTH, type SearchHit, searchArticles } from "../../blog/search";
 import {
-  type ArticleNeighbours,
   articlesInCategory,
   articlesWithTag,
   loadArticle,
@@ -9,18 +8,21 @@ import {
   loadSearchable,
   neighboursOf,
 } from "../../blog/store";
-import type { BlogArticle, BlogEntry } from "../../blog/types";
+import type { BlogEntry } from "../../blog/types";
 import type { Locale } from "../../i18n/languages";
 import { loadTranslator } from "../../i18n/messages";
-import type { PageEntry, RenderProps } from "../page-entry";
+import { definePage, NOT_FOUND, type NotFound, type PageEntry, type RegisteredPage } from "../page-entry";
+import type { PageProps } from "../page-props";
 import { BlogArticlePage } from "./blog-article-page";
 import { BlogListPage } from "./blog-list-page";
 import { BlogSearchPage } from "./blog-search-page";
 
-const NOT_FOUND = { status: 404 } as const;
+type SearchData = { status?: 400; query: string; hits: SearchHit[]; error: "tooLong" | null };
+
+type ListData = { page: Page<BlogEntry> } | NotFound;
 
 /** A list page's data: one page of `articles`, or 404 for a page number that names nothing. */
-function listData(articles: BlogEntry[], raw: string | undefined, first = 1) {
+function listData(articles: BlogEntry[], raw: string | undefined, first = 1): ListData {
   const number = parsePageNumber(raw, first);
   const page = number === null ? null : paginate(articles, number);
   return page ? { page } : NOT_FOUND;
@@ -33,12 +35,16 @@ const mainListPath = (n: number) => (n === 1 ? "/blog" : n === 2 ? "/blog/more" 
 const filteredListPath = (base: string) => (n: number) => (n === 1 ? base : `${base}?page=${n}`);
 
 /** A paginated list page; `pathOf(props)(n)` is the bare path of its page n. */
-function list(pathOf: (props: RenderProps) => (n: number) => string): Pick<PageEntry, "head" | "render"> {
-  return {
+function listPage(
+  entry: Pick<PageEntry<ListData>, "load" | "vars">,
+  pathOf: (props: PageProps) => (n: number) => string,
+): RegisteredPage {
+  return definePage<ListData>({
+    ...entry,
     // Each page names its own canonical URL: page 2 onwards is a different list.
-    head: (props) => ({ canonicalPath: pathOf(props)((props.data.page as Page<BlogEntry>).page) }),
+    head: (props) => ({ canonicalPath: pathOf(props)(props.data.page.page) }),
     render: (props) => {
-      const { page } = props.data as { page: Page<BlogEntry> };
+      const { page } = props.data;
       return (
         <BlogListPage
           articles={page.items}
@@ -49,7 +55,7 @@ function list(pathOf: (props: RenderProps) => (n: number) => string): Pick<PageE
         />
       );
     },
-  };
+  });
 }
 
 async function tagLabels(locale: Locale): Promise<(tag: string) => string> {
@@ -58,59 +64,60 @@ async function tagLabels(locale: Locale): Promise<(tag: string) => string> {
 }
 
 /** The blog's routes in the page registry: data loading, 404 decisions, head extras, rendering. */
-export const BLOG_PAGES: Record<string, PageEntry> = {
-  blog: {
-    load: async (_env, _host, { language, query }) =>
-      listData((await loadBlog(language.code)).articles, query.page),
-    ...list(() => mainListPath),
-  },
-  "blog-more": {
-    // /blog shows page 1, so /blog/more starts at page 2 (a one-page blog shows that page).
-    load: async (_env, _host, { language, query }) => {
-      const { articles } = await loadBlog(language.code);
-      return listData(articles, query.page, Math.min(2, paginate(articles, 1)?.pages ?? 1));
+export const BLOG_PAGES: Record<string, RegisteredPage> = {
+  blog: listPage(
+    {
+      load: async (_env, _host, { language, query }) =>
+        listData((await loadBlog(language.code)).articles, query.page),
     },
-    ...list(() => mainListPath),
-  },
-  "blog-category": {
-    load: async (_env, _host, { language, query }, params) =>
-      listData(articlesInCategory(await loadBlog(language.code), params.category ?? ""), query.page),
-    vars: ({ category }, t) => ({ category: t(`blog-nav.categories.${category}`) }),
-    ...list((props) => filteredListPath(`/blog/category/${props.params.category}`)),
-  },
-  "blog-tag": {
-    // A known tag with no article in this language yet lists nothing (like a category).
-    load: async (_env, _host, { language, query }, params) =>
-      listData(articlesWithTag(await loadBlog(language.code), params.tagId ?? ""), query.page),
-    vars: ({ tagId }, t) => ({ tag: t(`blog-nav.tags.${tagId}`) }),
-    ...list((props) => filteredListPath(`/blog/tag/${props.params.tagId}`)),
-  },
-  "blog-article": {
+    () => mainListPath,
+  ),
+  "blog-more": listPage(
+    {
+      // /blog shows page 1, so /blog/more starts at page 2 (a one-page blog shows that page).
+      load: async (_env, _host, { language, query }) => {
+        const { articles } = await loadBlog(language.code);
+        return listData(articles, query.page, Math.min(2, paginate(articles, 1)?.pages ?? 1));
+      },
+    },
+    () => mainListPath,
+  ),
+  "blog-category": listPage(
+    {
+      load: async (_env, _host, { language, query }, params) =>
+        listData(articlesInCategory(await loadBlog(language.code), params.category ?? ""), query.page),
+      vars: ({ category }, t) => ({ category: t(`blog-nav.categories.${category}`) }),
+    },
+    (props) => filteredListPath(`/blog/category/${props.params.category}`),
+  ),
+  "blog-tag": listPage(
+    {
+      // A known tag with no article in this language yet lists nothing (like a category).
+      load: async (_env, _host, { language, query }, params) =>
+        listData(articlesWithTag(await loadBlog(language.code), params.tagId ?? ""), query.page),
+      vars: ({ tagId }, t) => ({ tag: t(`blog-nav.tags.${tagId}`) }),
+    },
+    (props) => filteredListPath(`/blog/tag/${props.params.tagId}`),
+  ),
+  "blog-article": definePage({
     load: async (_env, _host, { language }, params) => {
       const article = await loadArticle(language.code, params.unikey ?? "");
       if (!article) return NOT_FOUND;
       return { article, neighbours: neighboursOf(await loadBlog(language.code), article) };
     },
-    vars: (_params, _t, data) => {
-      const article = data.article as BlogArticle | undefined;
-      return { title: article?.title ?? "", description: article?.description ?? "" };
-    },
+    vars: (_params, _t, { article }) => ({ title: article.title, description: article.description }),
     // hreflang names only the languages the article is written in.
-    head: ({ data }) => {
-      const article = data.article as BlogArticle;
-      return { ogType: "article", languages: article.translations, imagePath: article.cover };
-    },
-    render: ({ data }) => (
-      <BlogArticlePage
-        article={data.article as BlogArticle}
-        neighbours={data.neighbours as ArticleNeighbours}
-      />
-    ),
-  },
-  "blog-search": {
+    head: ({ data: { article } }) => ({
+      ogType: "article",
+      languages: article.translations,
+      imagePath: article.cover,
+    }),
+    render: ({ data }) => <BlogArticlePage article={data.article} neighbours={data.neighbours} />,
+  }),
+  "blog-search": definePage({
     // Results depend on the full URL (the query): a cache must key on all of it, and keeps it briefly.
     cacheControl: "public, max-age=300",
-    load: async (_env, _host, { language, query }) => {
+    load: async (_env, _host, { language, query }): Promise<SearchData> => {
       const q = (query.q ?? "").trim();
       if (q.length > BLOG_SEARCH_MAX_LENGTH) {
         return { status: 400, query: q.slice(0, BLOG_SEARCH_MAX_LENGTH), hits: [], error: "tooLong" };
@@ -121,12 +128,6 @@ export const BLOG_PAGES: Record<string, PageEntry> = {
           : searchArticles(await loadSearchable(language.code), q, await tagLabels(language.code));
       return { query: q, hits, error: null };
     },
-    render: ({ data }) => (
-      <BlogSearchPage
-        query={data.query as string}
-        hits={data.hits as SearchHit[]}
-        error={data.error as "tooLong" | null}
-      />
-    ),
-  },
+    render: ({ data }) => <BlogSearchPage query={data.query} hits={data.hits} error={data.error} />,
+  }),
 };
