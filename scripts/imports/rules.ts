@@ -24,8 +24,7 @@ export const BACKEND_IMPORTERS: Readonly<Record<string, string>> = {
   // Pending (issue 17 item 2): each moves behind the contract client; remove its line when it does.
   "src/pricing/sources.ts": "pending: plans and prices still read in-process",
   "src/pricing/routes.ts": "pending: UnknownProductError",
-  "src/pricing/checkout-data.ts": "pending: payment methods and recaptcha configuration",
-  "src/pages/account/entries.tsx": "pending: recaptcha configuration",
+  "src/pricing/checkout-data.ts": "pending: payment methods",
 };
 
 /**

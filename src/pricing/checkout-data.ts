@@ -1,5 +1,4 @@
 import { availableMethods } from "../backend/payment/availability";
-import { recaptchaClientConfig } from "../backend/recaptcha/config";
 import { MONEY_BACK_DAYS, X_FROM_CJ } from "../catalog/billing";
 import { type MethodId, PAYMENT_METHODS } from "../catalog/payment-methods";
 import { isProviderCode } from "../catalog/payment-providers";
@@ -7,6 +6,7 @@ import { CJE_CLIENT_COOKIE } from "../catalog/tracking-cookies";
 import { affiliateFromCookies, inviteFromCookies } from "../middleware/tracking/affiliate";
 import type { CheckoutData } from "../pages/checkout/checkout-page";
 import type { RequestContext } from "../pages/request-context";
+import { recaptchaClientConfig } from "../shared/recaptcha";
 import { checkoutMethod } from "./checkout-methods";
 import { loadOffer } from "./offer";
 

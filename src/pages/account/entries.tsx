@@ -1,10 +1,10 @@
 import { subscriptionMy } from "../../api/contract";
 import { deviceList, passkeyList, referral, sessionList, userIpQuery } from "../../api/contract/account";
 import { orders, type Receipt, receipt } from "../../api/contract/payment";
-import { recaptchaClientConfig } from "../../backend/recaptcha/config";
 import { localizedPath } from "../../i18n/locale-path";
 import { BILLING_NOTICE_PARAM } from "../../shared/billing-forms";
 import { EMAIL_CODE_STEP, EMAIL_STEP_PARAM } from "../../shared/email-change-forms";
+import { recaptchaClientConfig } from "../../shared/recaptcha";
 import { returnPath } from "../../shared/return-to";
 import { definePage, NOT_FOUND, type NotFound, type RegisteredPage } from "../page-entry";
 import type { RequestContext } from "../request-context";
