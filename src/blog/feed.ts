@@ -1,5 +1,6 @@
 import { type Locale, languageOf } from "../i18n/languages";
 import { localizedPath } from "../i18n/locale-path";
+import { pathTo } from "../routes/table";
 import type { BlogEntry } from "./types";
 
 /** Entries in a feed: the newest articles. */
@@ -32,7 +33,7 @@ export function atomFeed(
   const newest = articles.slice(0, FEED_SIZE);
   const updated = newest.reduce((max, a) => (a.updated > max ? a.updated : max), "1970-01-01");
   const entries = newest.map((a) => {
-    const url = origin + localizedPath(locale, `/blog/${a.unikey}`);
+    const url = origin + localizedPath(locale, pathTo("blog-article", { unikey: a.unikey }));
     return [
       "<entry>",
       `<title>${escapeXml(a.title)}</title>`,

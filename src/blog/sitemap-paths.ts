@@ -1,12 +1,16 @@
 import { BLOG_CATEGORIES } from "../catalog/blog-categories";
 import type { Locale } from "../i18n/languages";
+import { pathTo } from "../routes/table";
 import type { ContentPath } from "../seo/sitemap";
 import { loadBlog } from "./store";
 
 /** The locale's articles for its sitemap, each with the languages it is translated into. */
 export async function blogSitemapPaths(locale: Locale): Promise<ContentPath[]> {
   const { articles } = await loadBlog(locale);
-  return articles.map((a) => ({ path: `/blog/${a.unikey}`, languages: a.translations }));
+  return articles.map((a) => ({
+    path: pathTo("blog-article", { unikey: a.unikey }),
+    languages: a.translations,
+  }));
 }
 
 /** Category pages with no article in the locale: left out of its sitemap, as out of its blog nav. */

@@ -165,6 +165,11 @@ export type MethodId = keyof typeof PAYMENT_METHODS;
 
 export const METHOD_IDS = Object.keys(PAYMENT_METHODS) as MethodId[];
 
+/** The methods without a brand name: each has a label `pricing-checkout-id.methodLabel.<id>`. */
+export type UnbrandedMethodId = {
+  [K in MethodId]: (typeof PAYMENT_METHODS)[K] extends { brand: string } ? never : K;
+}[MethodId];
+
 export function isMethodId(value: unknown): value is MethodId {
   return typeof value === "string" && Object.hasOwn(PAYMENT_METHODS, value);
 }

@@ -3,11 +3,19 @@ import { withCatalogueFacts } from "./catalogue-facts";
 import { countedKey, localizedNumbers } from "./counted-message";
 import { DEFAULT_LOCALE, type Locale, languageOf } from "./languages";
 import { readMessageFile } from "./message-files";
+import type { CheckedKey, KeysIn } from "./message-keys";
 import type { MessageTree } from "./message-tree";
 
 export type { MessageTree };
 export type Messages = Record<string, MessageTree>;
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+/**
+ * A translator: a literal key English lacks fails the type check (`CheckedKey`). A scoped one
+ * (`Translate<"billing">`) takes keys relative to its scope.
+ */
+export type Translate<Scope extends string = ""> = <K extends string>(
+  key: CheckedKey<K, KeysIn<Scope>>,
+  params?: Record<string, string | number>,
+) => string;
 
 /** Spec section 9: a message path is at most three segments ({lang}/{section}/{page}). */
 export const MAX_MESSAGE_PATH_DEPTH = 3;
@@ -117,12 +125,15 @@ export async function loadTranslator(locale: Locale, namespaces: readonly string
  * A translator over one subtree of a namespace, keys relative to it:
  * `(await scopedTranslator("de", "myaccount", "secure.mail"))("codeSubject")`.
  */
-export async function scopedTranslator(
+export async function scopedTranslator<const N extends string, const S extends string = "">(
   locale: Locale,
-  namespace: string,
-  subtree?: string,
-): Promise<Translate> {
+  namespace: N,
+  subtree?: S,
+): Promise<Translate<S extends "" ? N : `${N}.${S}`>> {
   const t = await loadTranslator(locale, [namespace]);
   const prefix = subtree ? `${namespace}.${subtree}.` : `${namespace}.`;
-  return (key, params) => t(`${prefix}${key}`, params);
+  return (key, params) => {
+    const full: string = `${prefix}${key}`;
+    return t(full, params);
+  };
 }

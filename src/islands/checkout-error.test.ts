@@ -5,7 +5,7 @@ import { LOCALES, type Locale, languageOf } from "../i18n/languages";
 import { loadMessages } from "../i18n/messages";
 import { rawMessages } from "../pages/components/raw-messages";
 import { CHECKOUT_KEYS } from "./checkout";
-import { checkoutErrorKey, checkoutErrorText } from "./checkout-error";
+import { type CheckoutScope, checkoutErrorKey, checkoutErrorText } from "./checkout-error";
 import { ApiFailure, NETWORK_FAILURE_CODE } from "./lib/api";
 import { translator } from "./lib/texts";
 
@@ -102,7 +102,7 @@ describe("the trial-used error counts the chosen plan's own trial days", () => {
 
   it("other errors are not changed by the count", async () => {
     const messages = await loadMessages("en", ["pricing-checkout-id"]);
-    const text = translator(rawMessages(messages, "pricing-checkout-id"), "en-US");
+    const text = translator<CheckoutScope>(rawMessages(messages, "pricing-checkout-id"), "en-US");
     expect(checkoutErrorText(failure(PAYMENT_ERRORS.priceChanged), { trial_days: 7 }, text)).toBe(
       text("error.priceChanged"),
     );

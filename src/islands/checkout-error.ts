@@ -4,6 +4,9 @@ import { PAYMENT_ERRORS } from "../api/payment-errors";
 import { ApiFailure, NETWORK_FAILURE_CODE } from "./lib/api";
 import type { T } from "./lib/texts";
 
+/** The namespace the checkout island's texts are picked from, keys relative to it. */
+export type CheckoutScope = "pricing-checkout-id";
+
 /** The checkout's error texts (pricing-checkout-id.json `error.*`). */
 export type CheckoutErrorKey =
   | "error.generic"
@@ -40,6 +43,10 @@ export function checkoutErrorKey(failure: unknown): CheckoutErrorKey {
  * The sentence for a failed Pay click. A trial already used is counted in the chosen plan's own
  * trial days (plan data), so no translation states a trial length of its own.
  */
-export function checkoutErrorText(failure: unknown, plan: Pick<Plan, "trial_days">, text: T): string {
+export function checkoutErrorText(
+  failure: unknown,
+  plan: Pick<Plan, "trial_days">,
+  text: T<CheckoutScope>,
+): string {
   return text(checkoutErrorKey(failure), { count: plan.trial_days });
 }

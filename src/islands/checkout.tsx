@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { ACCOUNT_CALLS } from "../api/contract/calls";
 import { PURCHASE_CALLS } from "../api/contract/payment-calls";
 import type { Plan, PurchaseAnswer } from "../api/payment";
-import type { MethodId } from "../catalog/payment-methods";
+import type { MethodId, UnbrandedMethodId } from "../catalog/payment-methods";
 import type { ProviderCode } from "../catalog/payment-providers";
 import { formatDate, formatPrice } from "../i18n/format";
 import { type Locale, languageOf } from "../i18n/languages";
@@ -11,7 +11,7 @@ import { firstRenewal, renewalPeriod, termKey } from "../shared/plan-terms";
 import { withRedirect } from "../shared/purchase-answer";
 import type { RecaptchaClientConfig } from "../shared/recaptcha";
 import { isValidEmail, normalizeEmail } from "../shared/validation";
-import { checkoutErrorText } from "./checkout-error";
+import { type CheckoutScope, checkoutErrorText } from "./checkout-error";
 import { CheckoutPaybar } from "./checkout-paybar";
 import { callApi } from "./lib/api";
 import { recaptchaV3Token } from "./lib/recaptcha";
@@ -106,7 +106,7 @@ const newAttempt = () => crypto.randomUUID().replaceAll("-", "");
 /** The checkout: plan, payment method, optional e-mail, and every term of the purchase before paying. */
 export function Checkout(props: CheckoutProps) {
   const { texts, locale } = props;
-  const text = translator(texts, languageOf(locale).intl);
+  const text = translator<CheckoutScope>(texts, languageOf(locale).intl);
   const [planId, setPlanId] = useState(props.selectedId);
   const [methodId, setMethodId] = useState<MethodId>(props.method);
   const [email, setEmail] = useState(props.email);
@@ -124,7 +124,8 @@ export function Checkout(props: CheckoutProps) {
   const price = (amount: number) => formatPrice(amount, plan.currency, locale);
   const renewal = renewalPeriod(plan.renewal_months);
   const today = plan.trial_price ?? plan.price_amount;
-  const labelOf = (m: CheckoutMethod) => m.brand ?? text(`methodLabel.${m.id}`);
+  // A method without a brand is one of the unbranded ids, each with its English label.
+  const labelOf = (m: CheckoutMethod) => m.brand ?? text(`methodLabel.${m.id as UnbrandedMethodId}`);
   const method = props.methods.find((m) => m.id === methodId) ?? props.methods[0];
   if (!method) return null;
   const provider = method.provider;

@@ -2,9 +2,12 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/languages";
 import { loadTranslator, scopedTranslator, type Translate } from "../../i18n/messages";
 
 /** Billing's e-mails and its one-click pages, in locales/<lang>/billing.json. */
-const NS = "billing";
+const NS = "billing" as const;
 
-export function billingTexts(locale: Locale): Promise<Translate> {
+/** Billing's translator: keys relative to the namespace (`reminder.subject`). */
+export type BillingTranslate = Translate<typeof NS>;
+
+export function billingTexts(locale: Locale): Promise<BillingTranslate> {
   return scopedTranslator(locale, NS);
 }
 

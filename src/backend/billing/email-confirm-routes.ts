@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { html } from "hono/html";
 import { BODY_LIMITS, capBody } from "../../edge/body-limit";
 import type { AppEnv } from "../../env";
-import type { Translate } from "../../i18n/messages";
+import type { BillingTranslate } from "./billing-texts";
 import { billingNow } from "./clock";
 import { adoptEmail } from "./email-adoption";
 import { CONFIRM_EMAIL_PATH, type EmailLinkFields as Fields, verifyEmailLink } from "./email-link";
@@ -15,7 +15,7 @@ import { linkSecret } from "./renewal-link";
  */
 const FIELDS = ["u", "m", "e", "sig", "lang"] as const;
 
-const page = (c: Context<AppEnv>, fields: Fields, body: (t: Translate) => unknown) =>
+const page = (c: Context<AppEnv>, fields: Fields, body: (t: BillingTranslate) => unknown) =>
   linkPage(c, fields.lang, "confirmEmail.title", body);
 
 async function claimOf(c: Context<AppEnv>, fields: Fields) {

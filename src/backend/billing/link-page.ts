@@ -3,8 +3,8 @@ import { html } from "hono/html";
 import { NO_STORE } from "../../edge/cache-control";
 import type { AppEnv } from "../../env";
 import { localizedPath } from "../../i18n/locale-path";
-import type { Translate } from "../../i18n/messages";
 import { cardPage } from "../card-page";
+import type { BillingTranslate } from "./billing-texts";
 import { billingTexts, localeOrDefault } from "./billing-texts";
 
 /**
@@ -15,7 +15,7 @@ export async function linkPage(
   c: Context<AppEnv>,
   lang: string | undefined,
   titleKey: string,
-  body: (t: Translate) => unknown,
+  body: (t: BillingTranslate) => unknown,
 ) {
   const locale = localeOrDefault(lang);
   const t = await billingTexts(locale);

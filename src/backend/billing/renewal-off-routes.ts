@@ -2,8 +2,8 @@ import { type Context, Hono } from "hono";
 import { html } from "hono/html";
 import type { AppEnv } from "../../env";
 import { formatDate } from "../../i18n/format";
-import type { Translate } from "../../i18n/messages";
 import { turnRenewalOffForPeriod } from "./auto-renew";
+import type { BillingTranslate } from "./billing-texts";
 import { localeOrDefault } from "./billing-texts";
 import { billingNow } from "./clock";
 import { linkPage } from "./link-page";
@@ -17,7 +17,7 @@ import { linkSecret, RENEWAL_OFF_PATH, verifyRenewalOff } from "./renewal-link";
  */
 type Fields = { s?: string; p?: string; e?: string; sig?: string; lang?: string };
 
-const page = (c: Context<AppEnv>, fields: Fields, body: (t: Translate) => unknown) =>
+const page = (c: Context<AppEnv>, fields: Fields, body: (t: BillingTranslate) => unknown) =>
   linkPage(c, fields.lang, "stop.title", body);
 
 async function claimOf(c: Context<AppEnv>, fields: Fields) {

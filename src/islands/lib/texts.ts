@@ -1,17 +1,26 @@
 import { countedKey, localizedNumbers } from "../../i18n/counted-message";
+import type { CheckedKey, KeysIn } from "../../i18n/message-keys";
 import { fillTemplate } from "../../shared/fill-template";
 
 /** An island's texts: full message keys → localized text, picked on the server (see textsOf). */
 export type Texts = Record<string, string>;
-export type T = (key: string, params?: Record<string, string | number>) => string;
+/**
+ * A literal key English lacks fails the type check, as on the server (i18n/message-keys.ts). An
+ * island whose texts were picked relative to a namespace (the checkout's) names it as `Scope`.
+ */
+export type T<Scope extends string = ""> = <K extends string>(
+  key: CheckedKey<K, KeysIn<Scope>>,
+  params?: Record<string, string | number>,
+) => string;
 
 /**
  * `t("account.errors.rateLimited", { count: 5 })` over the texts the server sent, with the
  * server's rules for counted messages (decision 095) in the page's Intl locale `intl`.
  */
-export function translator(texts: Texts, intl: string): T {
+export function translator<Scope extends string = "">(texts: Texts, intl: string): T<Scope> {
   const has = (key: string) => Object.hasOwn(texts, key);
-  return (key, params) => {
+  return (checked, params) => {
+    const key: string = checked;
     if (!params) return texts[key] ?? key;
     const count = params.count;
     if (typeof count !== "number") return fillTemplate(texts[key] ?? key, params);

@@ -2,6 +2,7 @@ import { articleJsonLd } from "../../blog/json-ld";
 import type { ArticleNeighbours } from "../../blog/store";
 import type { BlogArticle } from "../../blog/types";
 import { localizedPath } from "../../i18n/locale-path";
+import { pathTo } from "../../routes/table";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { JsonLd } from "../components/json-ld";
 import { LocalLink } from "../components/local-link";
@@ -35,7 +36,11 @@ function Adjacent({ neighbours }: { neighbours: ArticleNeighbours }) {
   return (
     <nav className="blog-adjacent" aria-label={t("blog-nav.article.adjacent")}>
       {previous ? (
-        <LocalLink to={`/blog/${previous.unikey}`} rel="prev" className="blog-adjacent__link">
+        <LocalLink
+          to={pathTo("blog-article", { unikey: previous.unikey })}
+          rel="prev"
+          className="blog-adjacent__link"
+        >
           <span className="blog-adjacent__label">{t("blog-nav.article.previous")}</span>
           <span className="blog-adjacent__title">{previous.title}</span>
         </LocalLink>
@@ -44,7 +49,7 @@ function Adjacent({ neighbours }: { neighbours: ArticleNeighbours }) {
       )}
       {next ? (
         <LocalLink
-          to={`/blog/${next.unikey}`}
+          to={pathTo("blog-article", { unikey: next.unikey })}
           rel="next"
           className="blog-adjacent__link blog-adjacent__link--next"
         >
@@ -65,8 +70,8 @@ export function BlogArticlePage({
   neighbours: ArticleNeighbours;
 }) {
   const { t, origin, language } = usePage();
-  const url = origin + localizedPath(language.code, `/blog/${article.unikey}`);
-  const categoryPath = `/blog/category/${article.category}`;
+  const url = origin + localizedPath(language.code, pathTo("blog-article", { unikey: article.unikey }));
+  const categoryPath = pathTo("blog-category", { category: article.category });
   return (
     <article className="blog-article">
       <header className="blog-article__header">

@@ -1,5 +1,6 @@
 import type { BlogEntry } from "../../blog/types";
-import { Breadcrumbs } from "../components/breadcrumbs";
+import type { SitePath } from "../../routes/table";
+import { Breadcrumbs, type Crumb } from "../components/breadcrumbs";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";
 import { usePage } from "../page-context";
@@ -10,7 +11,7 @@ export interface BlogListProps {
   articles: BlogEntry[];
   page: number;
   pages: number;
-  hrefOf: (page: number) => string;
+  hrefOf: (page: number) => SitePath;
   vars: Record<string, string>;
 }
 
@@ -18,8 +19,8 @@ export interface BlogListProps {
 export function BlogListPage({ articles, page, pages, hrefOf, vars }: BlogListProps) {
   const { t, route } = usePage();
   const ns = route.namespaces[0];
-  const home = { label: t("blog-nav.breadcrumbs.home"), to: "/" };
-  const crumbs =
+  const home: Crumb = { label: t("blog-nav.breadcrumbs.home"), to: "/" };
+  const crumbs: Crumb[] =
     route.name === "blog"
       ? [home, { label: t("blog-nav.breadcrumbs.blog") }]
       : [

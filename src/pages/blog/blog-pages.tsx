@@ -11,6 +11,7 @@ import {
 import type { BlogEntry } from "../../blog/types";
 import type { Locale } from "../../i18n/languages";
 import { loadTranslator } from "../../i18n/messages";
+import { pathTo, type SitePath } from "../../routes/table";
 import { definePage, NOT_FOUND, type NotFound, type PageEntry, type RegisteredPage } from "../page-entry";
 import type { PageProps } from "../page-props";
 import { BlogArticlePage } from "./blog-article-page";
@@ -29,15 +30,19 @@ function listData(articles: BlogEntry[], raw: string | undefined, first = 1): Li
 }
 
 /** The main list: page 1 is /blog, page 2 is /blog/more, later pages /blog/more?page=n. */
-const mainListPath = (n: number) => (n === 1 ? "/blog" : n === 2 ? "/blog/more" : `/blog/more?page=${n}`);
+const mainListPath = (n: number): SitePath =>
+  n === 1 ? "/blog" : n === 2 ? "/blog/more" : `/blog/more?page=${n}`;
 
 /** A filtered list: page 1 is `base`, later pages `base?page=n`. */
-const filteredListPath = (base: string) => (n: number) => (n === 1 ? base : `${base}?page=${n}`);
+const filteredListPath =
+  (base: SitePath) =>
+  (n: number): SitePath =>
+    n === 1 ? base : `${base}?page=${n}`;
 
 /** A paginated list page; `pathOf(props)(n)` is the bare path of its page n. */
 function listPage(
   entry: Pick<PageEntry<ListData>, "load" | "vars">,
-  pathOf: (props: PageProps) => (n: number) => string,
+  pathOf: (props: PageProps) => (n: number) => SitePath,
 ): RegisteredPage {
   return definePage<ListData>({
     ...entry,
@@ -88,7 +93,7 @@ export const BLOG_PAGES: Record<string, RegisteredPage> = {
         listData(articlesInCategory(await loadBlog(language.code), params.category ?? ""), query.page),
       vars: ({ category }, t) => ({ category: t(`blog-nav.categories.${category}`) }),
     },
-    (props) => filteredListPath(`/blog/category/${props.params.category}`),
+    ({ params }) => filteredListPath(pathTo("blog-category", { category: params.category ?? "" })),
   ),
   "blog-tag": listPage(
     {
@@ -97,7 +102,7 @@ export const BLOG_PAGES: Record<string, RegisteredPage> = {
         listData(articlesWithTag(await loadBlog(language.code), params.tagId ?? ""), query.page),
       vars: ({ tagId }, t) => ({ tag: t(`blog-nav.tags.${tagId}`) }),
     },
-    (props) => filteredListPath(`/blog/tag/${props.params.tagId}`),
+    ({ params }) => filteredListPath(pathTo("blog-tag", { tagId: params.tagId ?? "" })),
   ),
   "blog-article": definePage({
     load: async (_env, _host, { language }, params) => {

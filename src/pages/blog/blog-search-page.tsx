@@ -1,5 +1,6 @@
 import { BLOG_SEARCH_MAX_LENGTH, type SearchHit, type Segment } from "../../blog/search";
 import { localizedPath } from "../../i18n/locale-path";
+import { pathTo } from "../../routes/table";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";
@@ -85,7 +86,7 @@ export function BlogSearchPage({ query, hits, error }: BlogSearchProps) {
               {hits.map((hit) => (
                 <li key={hit.article.unikey} className="blog-result">
                   <h3>
-                    <LocalLink to={`/blog/${hit.article.unikey}`}>
+                    <LocalLink to={pathTo("blog-article", { unikey: hit.article.unikey })}>
                       <Highlighted segments={hit.title} />
                     </LocalLink>
                   </h3>

@@ -1,3 +1,4 @@
+import type { SitePath } from "../../routes/table";
 import { LocalLink } from "../components/local-link";
 import { usePage } from "../page-context";
 
@@ -9,7 +10,7 @@ export function PaginationNav({
 }: {
   page: number;
   pages: number;
-  hrefOf: (page: number) => string;
+  hrefOf: (page: number) => SitePath;
 }) {
   const { t } = usePage();
   if (pages <= 1) return null;

@@ -1,4 +1,5 @@
 import { localizedPath } from "../../i18n/locale-path";
+import type { SitePath } from "../../routes/table";
 import { usePage } from "../page-context";
 import { JsonLd } from "./json-ld";
 import { LocalLink } from "./local-link";
@@ -6,13 +7,13 @@ import { LocalLink } from "./local-link";
 export interface Crumb {
   label: string;
   /** A bare site path; leave it out on the last crumb (the current page). */
-  to?: string;
+  to?: SitePath;
 }
 
 /** The catalog pages' form of a crumb: every crumb has its path, the last one is the page. */
 export interface PathCrumb {
   name: string;
-  path: string;
+  path: SitePath;
 }
 
 type Props = { items: readonly Crumb[] } | { trail: readonly PathCrumb[] };

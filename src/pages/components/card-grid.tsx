@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { SitePath } from "../../routes/table";
 import { Icon } from "./icon";
 import { LocalLink } from "./local-link";
 
@@ -10,7 +11,7 @@ export interface CardItem {
   text: ReactNode;
   icon?: LucideIcon;
   /** A site path (bare, e.g. `/download/ios`): the whole card becomes that link. */
-  to?: string;
+  to?: SitePath;
   /** Extra content under the text (badges, a list). */
   extra?: ReactNode;
 }

@@ -1,8 +1,9 @@
+import type { SitePath } from "../../routes/table";
 import { LocalLink } from "./local-link";
 
 export interface CtaLink {
   /** A bare site path, e.g. `/pricing`. */
-  to: string;
+  to: SitePath;
   label: string;
 }
 

@@ -1,8 +1,9 @@
 import type { AnchorHTMLAttributes } from "react";
 import { localizedPath } from "../../i18n/locale-path";
+import type { SitePath } from "../../routes/table";
 import { usePage } from "../page-context";
 
-type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { to: SitePath };
 
 /** A link to a site path in the page's own language. */
 export function LocalLink({ to, ...rest }: Props) {

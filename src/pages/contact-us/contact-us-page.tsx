@@ -36,6 +36,11 @@ const kebab = (code: string) => code.replace(/[A-Z]/g, (letter) => `-${letter.to
 
 const TIPS = ["account", "device", "refund", "language", "password"] as const;
 
+/** The message key of each error a field can report. */
+type FieldErrorKey = {
+  [F in ContactField]: `contact-us.errors.${F}.${(typeof CONTACT_FIELD_ERRORS)[F][number]}`;
+}[ContactField];
+
 export function ContactUsPage({ started, form, sent, topic }: ContactUsPageProps) {
   const { t } = usePage();
   const reference = sent && CONTACT_REFERENCE_PATTERN.test(sent) ? sent : null;
@@ -97,8 +102,10 @@ function ContactForm({ started, form, topic }: Omit<ContactUsPageProps, "sent">)
     const rule: { min?: number; max?: number } = name === "topic" ? {} : CONTACT_LIMITS[name];
     return (code === "tooShort" ? rule.min : rule.max) ?? 0;
   };
+  // A field reports only its own codes (CONTACT_FIELD_ERRORS), and each of those has an English
+  // text: the type check holds the key to that list.
   const message = (name: ContactField, code: ContactFieldError) =>
-    t(`contact-us.errors.${name}.${code}`, { count: limitOf(name, code) });
+    t(`contact-us.errors.${name}.${code}` as FieldErrorKey, { count: limitOf(name, code) });
   const field = (name: ContactField) => {
     const error = errors[name];
     return {

@@ -1,4 +1,5 @@
 import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../../catalog/download-products";
+import { pathTo } from "../../routes/table";
 import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";
@@ -25,7 +26,7 @@ export function DownloadPage() {
                 </span>
                 <h3>{name}</h3>
                 <p>{t(`download.products.${product}`)}</p>
-                <LocalLink to={`/download/${product}`} className="btn btn-primary">
+                <LocalLink to={pathTo("download-product", { product: product })} className="btn btn-primary">
                   {t("download.cardCta", { product: name })}
                 </LocalLink>
               </li>

@@ -4,6 +4,7 @@ import {
   DOWNLOAD_PRODUCTS,
   type DownloadProduct,
 } from "../../catalog/download-products";
+import { pathTo } from "../../routes/table";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
@@ -45,7 +46,7 @@ export function DownloadProductPage({ product, link }: DownloadProductPageProps)
             items={[
               { label: t("common.home"), to: "/" },
               { label: t("header.nav.download"), to: "/download" },
-              { label: name, to: `/download/${product}` },
+              { label: name, to: pathTo("download-product", { product: product }) },
             ]}
           />
         }
@@ -87,7 +88,9 @@ export function DownloadProductPage({ product, link }: DownloadProductPageProps)
         <ul className="chip-list">
           {DOWNLOAD_PRODUCTS.filter((p) => p !== product).map((other) => (
             <li key={other}>
-              <LocalLink to={`/download/${other}`}>{DOWNLOAD_PRODUCT_NAMES[other]}</LocalLink>
+              <LocalLink to={pathTo("download-product", { product: other })}>
+                {DOWNLOAD_PRODUCT_NAMES[other]}
+              </LocalLink>
             </li>
           ))}
         </ul>

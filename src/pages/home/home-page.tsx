@@ -31,6 +31,8 @@ import {
   SERVER_REGIONS,
 } from "../../catalog/server-regions";
 import { localizedPath } from "../../i18n/locale-path";
+import type { SitePath } from "../../routes/table";
+import { pathTo } from "../../routes/table";
 import { type ActivePromotion, festivalWindow, promotionText } from "../../shared/promotion";
 import { CardGrid } from "../components/card-grid";
 import { CtaBand } from "../components/cta-band";
@@ -148,7 +150,7 @@ export function HomePage({ promotion, links, now }: HomePageProps) {
         <ul className="platforms">
           {DOWNLOAD_PRODUCTS.map((product) => (
             <li key={product}>
-              <LocalLink to={`/download/${product}`}>
+              <LocalLink to={pathTo("download-product", { product: product })}>
                 <Icon icon={PLATFORM_ICONS[product]} />
                 {DOWNLOAD_PRODUCT_NAMES[product]}
               </LocalLink>
@@ -167,7 +169,7 @@ export function HomePage({ promotion, links, now }: HomePageProps) {
         <ul className="locations">
           {SERVER_REGION_IDS.map((region) => (
             <li key={region}>
-              <LocalLink to={`/vpn-server/${regionSlug(region)}`}>
+              <LocalLink to={pathTo("vpn-server-detail", { region: regionSlug(region) })}>
                 <Icon icon={MapPin} />
                 {t(`location.countries.${SERVER_REGIONS[region]}`)}
               </LocalLink>
@@ -221,7 +223,7 @@ function TrustPromise({
 }: {
   id: "noLogs" | "moneyBack";
   icon: LucideIcon;
-  to: string;
+  to: SitePath;
   /** The catalogue fact a counted title states. */
   count?: number;
 }) {

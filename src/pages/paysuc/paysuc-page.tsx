@@ -1,6 +1,7 @@
 import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../../catalog/download-products";
 import { formatDate } from "../../i18n/format";
 import { localizedPath } from "../../i18n/locale-path";
+import { pathTo } from "../../routes/table";
 import { MAILED_CODE_DIGITS_FACTS, PASSWORD_LENGTH_FACTS } from "../../shared/account-text-facts";
 import { termKey } from "../../shared/plan-terms";
 import type { UserInfo } from "../../shared/user-info";
@@ -46,7 +47,10 @@ export function PaysucPage({ data }: { data: PaysucData }) {
             <ul className="download-links">
               {DOWNLOAD_PRODUCTS.map((product) => (
                 <li key={product}>
-                  <LocalLink to={`/download/${product}`} className="button button--secondary">
+                  <LocalLink
+                    to={pathTo("download-product", { product: product })}
+                    className="button button--secondary"
+                  >
                     {DOWNLOAD_PRODUCT_NAMES[product]}
                   </LocalLink>
                 </li>

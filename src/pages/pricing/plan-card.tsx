@@ -1,5 +1,6 @@
 import type { Plan } from "../../api/payment";
 import { formatPercent, formatPrice } from "../../i18n/format";
+import { pathTo } from "../../routes/table";
 import { renewalKey, termKey } from "../../shared/plan-terms";
 import { LocalLink } from "../components/local-link";
 import { usePage } from "../page-context";
@@ -38,7 +39,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <RenewalTerms plan={plan} />
       </p>
       <LocalLink
-        to={`/pricing/checkout/${plan.id}`}
+        to={pathTo("pricing-checkout-id", { id: String(plan.id) })}
         className={`button ${plan.recommended ? "button--primary" : "button--secondary"} plan-card__cta`}
         aria-describedby={titleId}
       >
@@ -62,7 +63,7 @@ export function TrialOffer({ plan }: { plan: Plan }) {
           amount: price(plan.renewal_amount),
         })}
       </p>
-      <LocalLink to={`/pricing/checkout/${plan.id}`} className="button button--ghost">
+      <LocalLink to={pathTo("pricing-checkout-id", { id: String(plan.id) })} className="button button--ghost">
         {t("pricing.trial.cta")}
       </LocalLink>
     </div>

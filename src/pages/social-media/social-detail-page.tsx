@@ -1,4 +1,5 @@
 import { SOCIAL_PLATFORM_IDS, SOCIAL_PLATFORMS, type SocialPlatform } from "../../catalog/social-platforms";
+import { pathTo } from "../../routes/table";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
@@ -30,7 +31,7 @@ export function SocialDetailPage({ platform, link }: SocialDetailPageProps) {
             items={[
               { label: t("common.home"), to: "/" },
               { label: t("footer.links.socialMedia"), to: "/vpn-for-social-media" },
-              { label: name, to: `/vpn-for-social-media/${platform}` },
+              { label: name, to: pathTo("vpn-for-social-media-detail", { id: platform }) },
             ]}
           />
         }
@@ -80,7 +81,9 @@ export function SocialDetailPage({ platform, link }: SocialDetailPageProps) {
         <ul className="chip-list">
           {SOCIAL_PLATFORM_IDS.filter((id) => id !== platform).map((id) => (
             <li key={id}>
-              <LocalLink to={`/vpn-for-social-media/${id}`}>{SOCIAL_PLATFORMS[id]}</LocalLink>
+              <LocalLink to={pathTo("vpn-for-social-media-detail", { id: id })}>
+                {SOCIAL_PLATFORMS[id]}
+              </LocalLink>
             </li>
           ))}
         </ul>

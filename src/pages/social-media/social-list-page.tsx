@@ -1,4 +1,5 @@
 import { SOCIAL_PLATFORM_IDS, SOCIAL_PLATFORMS } from "../../catalog/social-platforms";
+import { pathTo } from "../../routes/table";
 import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";
@@ -19,7 +20,7 @@ export function SocialListPage() {
             <li key={id} className="card network-card">
               <h3>{SOCIAL_PLATFORMS[id]}</h3>
               <p>{t(`vpn-for-social-media.networks.${id}`)}</p>
-              <LocalLink to={`/vpn-for-social-media/${id}`}>
+              <LocalLink to={pathTo("vpn-for-social-media-detail", { id: id })}>
                 {t("vpn-for-social-media.cardLink", { platform: SOCIAL_PLATFORMS[id] })}
               </LocalLink>
             </li>

@@ -7,6 +7,7 @@ import {
   regionStatuses,
 } from "../../catalog/service-status";
 import { formatDate, formatDateTime, formatList } from "../../i18n/format";
+import { pathTo } from "../../routes/table";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { CountryFlag } from "../components/country-flag";
 import { Hero } from "../components/hero";
@@ -61,7 +62,10 @@ export function StatusPage() {
         <ul className="status-regions">
           {statuses.map(({ region, state }) => (
             <li key={region} className="status-region">
-              <LocalLink to={`/vpn-server/${regionSlug(region)}`} className="status-region__name">
+              <LocalLink
+                to={pathTo("vpn-server-detail", { region: regionSlug(region) })}
+                className="status-region__name"
+              >
                 <CountryFlag code={SERVER_REGIONS[region]} width={24} />
                 {countryOf(region)}
               </LocalLink>

@@ -4,6 +4,7 @@ import {
   SERVER_REGIONS,
   type ServerRegion,
 } from "../../catalog/server-regions";
+import { pathTo } from "../../routes/table";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { CountryFlag } from "../components/country-flag";
 import { CtaBand } from "../components/cta-band";
@@ -31,7 +32,7 @@ export function ServerDetailPage({ region }: { region: ServerRegion }) {
             items={[
               { label: t("common.home"), to: "/" },
               { label: t("header.nav.servers"), to: "/vpn-server" },
-              { label: country, to: `/vpn-server/${regionSlug(region)}` },
+              { label: country, to: pathTo("vpn-server-detail", { region: regionSlug(region) }) },
             ]}
           />
         }
@@ -93,7 +94,7 @@ export function ServerDetailPage({ region }: { region: ServerRegion }) {
         <ul className="chip-list">
           {SERVER_REGION_IDS.filter((other) => other !== region).map((other) => (
             <li key={other}>
-              <LocalLink to={`/vpn-server/${regionSlug(other)}`}>
+              <LocalLink to={pathTo("vpn-server-detail", { region: regionSlug(other) })}>
                 <CountryFlag code={SERVER_REGIONS[other]} width={21} />
                 {t(`location.countries.${SERVER_REGIONS[other]}`)}
               </LocalLink>

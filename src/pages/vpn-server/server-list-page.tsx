@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { regionSlug, SERVER_REGION_AREAS, SERVER_REGIONS } from "../../catalog/server-regions";
+import { pathTo } from "../../routes/table";
 import { CountryFlag } from "../components/country-flag";
 import { CtaBand } from "../components/cta-band";
 import { Faq } from "../components/faq";
@@ -26,7 +27,10 @@ export function ServerListPage() {
                 <li key={region} className="card server-card">
                   <CountryFlag code={SERVER_REGIONS[region]} />
                   <h3>
-                    <LocalLink to={`/vpn-server/${regionSlug(region)}`} className="stretched-link">
+                    <LocalLink
+                      to={pathTo("vpn-server-detail", { region: regionSlug(region) })}
+                      className="stretched-link"
+                    >
                       {t("vpn-server.cardLink", { country })}
                     </LocalLink>
                   </h3>

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { pathTo, type SitePath } from "./table";
+
+// The `@ts-expect-error` lines are the type check's half of this test: `npm run typecheck` fails
+// the day a wrong route name, a missing parameter or an unknown path is accepted.
+describe("typed links", () => {
+  it("builds a route's bare path by name, its parameters filled and encoded", () => {
+    expect(pathTo("pricing")).toBe("/pricing");
+    expect(pathTo("home")).toBe("/");
+    expect(pathTo("blog-article", { unikey: "what-is-a-no-logs-vpn" })).toBe("/blog/what-is-a-no-logs-vpn");
+    expect(pathTo("download-product", { product: "ios" })).toBe("/download/ios");
+    expect(pathTo("myaccount-receipt-id", { id: "ord_1 2" })).toBe("/myaccount/receipt/ord_1%202");
+  });
+
+  it("leaves an optional parameter out when it is not given", () => {
+    expect(pathTo("pricing-checkout-id")).toBe("/pricing/checkout");
+    expect(pathTo("pricing-checkout-id", { id: "12" })).toBe("/pricing/checkout/12");
+  });
+
+  it("refuses, at type-check time, a route that does not exist or a parameter it lacks", () => {
+    // @ts-expect-error: no route has this name.
+    expect(() => pathTo("pricng")).toThrow(/Unknown route/);
+    // @ts-expect-error: the article route needs its unikey.
+    expect(pathTo("blog-article")).toBe("/blog");
+    // @ts-expect-error: a parameter the pattern does not name.
+    expect(pathTo("download-product", { platform: "ios" })).toBe("/download");
+  });
+
+  it("types a hand-written link against the route table's patterns", () => {
+    const links: SitePath[] = [
+      "/pricing",
+      "/blog/any-article",
+      "/pricing/checkout",
+      "/pricing?plan=12",
+      "/#faq",
+    ];
+    expect(links).toHaveLength(5);
+    // @ts-expect-error: no route answers this path.
+    const typo: SitePath = "/pricng";
+    // @ts-expect-error: a path takes no locale prefix; `localizedPath` adds it.
+    const prefixed: SitePath = "/de/pricing";
+    expect([typo, prefixed]).toHaveLength(2);
+  });
+});
