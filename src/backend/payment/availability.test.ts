@@ -2,7 +2,11 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAYMENT_METHODS } from "../../catalog/payment-methods";
 import type { Bindings } from "../../env";
-import { availableMethods, availableProviders, checkPurchaseMethod } from "./availability";
+
+// A fresh copy of the module: it logs a half-configured provider once per isolate, and earlier
+// test files in this workerd may have done so already.
+vi.resetModules();
+const { availableMethods, availableProviders, checkPurchaseMethod } = await import("./availability");
 
 const stripeOnly = {
   ...env,
