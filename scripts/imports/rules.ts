@@ -16,14 +16,14 @@ const under = (path: string, prefixes: readonly string[]) =>
 export const BACKEND_IMPORTERS: Readonly<Record<string, string>> = {
   "src/api/gateway/exchange.ts":
     "the client's in-process transport: dispatches a call when API_BASE is empty",
+  "src/api/gateway/prices-exchange.ts":
+    "the price localization's in-process transport (GET /l10n/prices answers outside the envelope)",
   "src/index.ts": "the Worker's entry hands the Cron trigger to the embedded API's billing job",
   "src/app.tsx":
     "mounts the API-served routes (provider webhooks, e-mail links, sandbox pages) on the one Worker",
   "src/ops/console/": "the operator console is a backend-side tool on the embedded API's D1 (decision 163)",
   "src/dev/": "sandbox stand-ins of the embedded API (recaptcha, outbox), never on prod (decision 163)",
   // Pending (issue 17 item 2): each moves behind the contract client; remove its line when it does.
-  "src/pricing/sources.ts": "pending: plans and prices still read in-process",
-  "src/pricing/routes.ts": "pending: UnknownProductError",
   "src/pricing/checkout-data.ts": "pending: payment methods",
 };
 

@@ -109,6 +109,13 @@ export const pricesQuerySchema = z.object({
 
 export type PricesQuery = z.infer<typeof pricesQuerySchema>;
 
+/** A product id the catalogue does not know: the lookup answers 404 rather than a partial list. */
+export class UnknownProductError extends Error {
+  constructor(readonly ids: number[]) {
+    super(`unknown product_ids: ${ids.join(",")}`);
+  }
+}
+
 /** The purchase calls' body (purchase, prepurchase, create_subscription). */
 export const purchaseBodySchema = z.object({
   plan_id: z.number().int().positive(),

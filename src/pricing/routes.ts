@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { PRICES_PATH, pricesQuerySchema } from "../api/payment";
-import { UnknownProductError } from "../backend/l10n/prices";
+import { PRICES_PATH, pricesQuerySchema, UnknownProductError } from "../api/payment";
 import type { AppEnv } from "../env";
 import { cachedPrices } from "./prices-cache";
 import { priceLookup } from "./sources";

@@ -60,7 +60,7 @@ describe("a page's upstream budget", () => {
     undo = fakeUpstream(async (request) => {
       const path = new URL(request.url).pathname;
       asked.push(path);
-      if (path === PLANS_PATH) return Response.json({ code: 0, data: { plans } });
+      if (path === PLANS_PATH) return Response.json({ code: 0, message: "ok", data: { plans } });
       return answers500(request);
     }, 1_000);
     const response = await requestWithUpstream(FAKE_API_BASE, checkoutPath, signedInFromBritain, rendered);

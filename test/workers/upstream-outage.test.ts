@@ -173,7 +173,7 @@ describe("an upstream whose plans answer but whose price localization fails", ()
       const plans = await listPlans(env.DB, "");
       undo = fakeUpstream(async (request) => {
         const path = new URL(request.url).pathname;
-        if (path === PLANS_PATH) return Response.json({ code: 0, data: { plans } });
+        if (path === PLANS_PATH) return Response.json({ code: 0, message: "ok", data: { plans } });
         if (path === PRICES_PATH) return answer(request);
         return answers500(request);
       });

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import type { ProviderCode } from "../../catalog/payment-providers";
-import type { CommonParams, Plan, PurchaseAnswer, PurchaseResultAnswer } from "../payment";
-import { purchaseBodySchema, purchaseResultBodySchema } from "../payment";
+import type { CommonParams, PurchaseAnswer, PurchaseResultAnswer } from "../payment";
+import { planSchema, purchaseBodySchema, purchaseResultBodySchema } from "../payment";
 import { PAYMENT_CALLS } from "./calls";
 import { type Endpoint, endpoint } from "./endpoint";
 import { COMMON_PARAMS_CALL, PLANS_CALL, PURCHASE_CALLS, RESULT_CALLS } from "./payment-calls";
@@ -103,10 +103,12 @@ const empty = z.object({});
 // an upstream MMS API may add fields.
 const isObject = (v: unknown) => typeof v === "object" && v !== null;
 
+// Every field a price card shows is checked: a plan without one is an upstream failure, not a
+// card that renders "undefined".
 export const plans = endpoint({
   ...PLANS_CALL,
   request: empty,
-  response: z.object({ plans: z.array(z.custom<Plan>(isObject)) }),
+  response: z.object({ plans: z.array(planSchema) }),
 });
 
 export const commonParams = endpoint({

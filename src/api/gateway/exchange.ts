@@ -9,7 +9,7 @@ import { X_FROM_CJ, X_FROM_HEADER } from "../../catalog/billing";
 import { LANGUAGE_COOKIE } from "../../catalog/cookies";
 import { CJE_CLIENT_COOKIE, CJE_COOKIE } from "../../catalog/tracking-cookies";
 import { visitorOf } from "../../edge/visitor";
-import { type AppEnv, parseConfig } from "../../env";
+import { type AppEnv, type Bindings, parseConfig } from "../../env";
 import { isLocale } from "../../i18n/languages";
 import type { ApiAnswer } from "../answer";
 import { type Endpoint, RECAPTCHA_FIELD, wirePath } from "../contract/endpoint";
@@ -81,6 +81,24 @@ export function backendContextOf(c: Context<AppEnv>): BackendContext {
     userAgent: c.req.header("User-Agent") ?? null,
     locale: languageCookieOf(c),
     waitUntil,
+  };
+}
+
+/**
+ * What the backend may know of a call the site makes for a page rather than for one visitor (the
+ * plans a cacheable pricing page shows): the channel only. No IP, country or token travels, and
+ * the environment is prod, so nothing sandbox-only answers such a call.
+ */
+export function siteCallContext(env: Bindings, from: string | null): BackendContext {
+  return {
+    env,
+    nowMs: Date.now(),
+    ip: null,
+    country: null,
+    host: "",
+    environment: "prod",
+    from,
+    waitUntil: (promise) => void promise.catch(() => undefined),
   };
 }
 

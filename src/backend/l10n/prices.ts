@@ -1,12 +1,5 @@
-import type { LocalizedPrices } from "../../api/payment";
+import { type LocalizedPrices, UnknownProductError } from "../../api/payment";
 import { type Currency, currencyForCountry } from "../../catalog/currencies";
-
-/** A product id the catalogue does not know: the lookup answers 404 rather than a partial list. */
-export class UnknownProductError extends Error {
-  constructor(readonly ids: number[]) {
-    super(`unknown product_ids: ${ids.join(",")}`);
-  }
-}
 
 interface PriceRow {
   plan_id: number;
