@@ -23,8 +23,6 @@ export const BACKEND_IMPORTERS: Readonly<Record<string, string>> = {
     "mounts the API-served routes (provider webhooks, e-mail links, sandbox pages) on the one Worker",
   "src/ops/console/": "the operator console is a backend-side tool on the embedded API's D1 (decision 163)",
   "src/dev/": "sandbox stand-ins of the embedded API (recaptcha, outbox), never on prod (decision 163)",
-  // Pending (issue 17 item 2): each moves behind the contract client; remove its line when it does.
-  "src/pricing/checkout-data.ts": "pending: payment methods",
 };
 
 /**

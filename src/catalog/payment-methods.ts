@@ -1,3 +1,4 @@
+import { currencyForCountry, ownCurrencyOf } from "./currencies";
 import type { ProviderCode } from "./payment-providers";
 
 /**
@@ -222,6 +223,21 @@ export function methodsForCountry(
   const local = LOCAL_METHODS[(country ?? "").toUpperCase()] ?? [];
   return [...local, ...GLOBAL_METHODS.filter((id) => !local.includes(id))].filter((id) =>
     chargeableIn(id, currency, countryCurrency),
+  );
+}
+
+/**
+ * The one rule for "what can be paid here" (decisions 143 and 167): the methods a buyer from
+ * `country` can pay with, in checkout order, given which providers take payments. The currency is
+ * the quote's (currencyForCountry). The embedded API asks it with its providers' secrets; the
+ * checkout with the providers the API's common params name.
+ */
+export function offeredMethods(
+  country: string | null | undefined,
+  providerTakesPayments: (code: ProviderCode) => boolean,
+): MethodId[] {
+  return methodsForCountry(country, currencyForCountry(country ?? null), ownCurrencyOf(country)).filter(
+    (id) => providerTakesPayments(PAYMENT_METHODS[id].provider),
   );
 }
 

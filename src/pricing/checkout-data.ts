@@ -1,6 +1,6 @@
-import { availableMethods } from "../backend/payment/availability";
+import { commonParams } from "../api/contract/payment";
 import { MONEY_BACK_DAYS, X_FROM_CJ } from "../catalog/billing";
-import { type MethodId, PAYMENT_METHODS } from "../catalog/payment-methods";
+import { type MethodId, offeredMethods, PAYMENT_METHODS } from "../catalog/payment-methods";
 import { isProviderCode } from "../catalog/payment-providers";
 import { CJE_CLIENT_COOKIE } from "../catalog/tracking-cookies";
 import { affiliateFromCookies, inviteFromCookies } from "../middleware/tracking/affiliate";
@@ -22,14 +22,20 @@ function preselected(methods: readonly MethodId[], failed: string | undefined): 
  * What the checkout needs: the plans in the buyer's currency (the CJ channel's when the
  * cje-client cookie says so), the plan to preselect, the providers, the session state and the
  * affiliate (`_cps`) from the HttpOnly tracking cookies, which the island itself cannot read.
- * The methods are what this deployment can take from the buyer's country (availability.ts);
- * none: "payments-unavailable", and no plan is read.
+ * The methods: what the buyer's country can pay with through the providers the MMS API's common
+ * params name for this visitor; none: "payments-unavailable", and no plan is read.
  */
 export async function loadCheckout(
   request: RequestContext,
   planParam: string | undefined,
 ): Promise<CheckoutData> {
-  const methods = availableMethods(request.env, request.environment, request.country);
+  const params = await request.api.call(commonParams);
+  if (!params.ok) {
+    console.warn("checkout: payment providers unavailable", params.code, params.message);
+    return null;
+  }
+  const { providers } = params.data;
+  const methods = offeredMethods(request.country, (code) => providers.includes(code));
   const method = preselected(methods, request.query.failed);
   if (!method) return "payments-unavailable";
   const channel = request.cookies[CJE_CLIENT_COOKIE.name] ? X_FROM_CJ : "";

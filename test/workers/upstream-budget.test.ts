@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PLANS_PATH, PRICES_PATH } from "../../src/api/payment";
+import { COMMON_PARAMS_PATH, type CommonParams, PLANS_PATH, PRICES_PATH } from "../../src/api/payment";
 import { listPlans } from "../../src/backend/payment/plans";
+import { MONEY_BACK_DAYS } from "../../src/catalog/billing";
 import { TOKEN_COOKIE } from "../../src/catalog/cookies";
 import { loadMessages } from "../../src/i18n/messages";
 import { buildPath, routeByName } from "../../src/routes/table";
@@ -13,18 +14,24 @@ import {
   requestWithUpstream,
 } from "../support/fake-upstream";
 import { asHtml } from "../support/html-text";
-import { STRIPE_SECRETS } from "../support/stripe";
 
 // A page's upstream calls share one budget (PAGE_UPSTREAM_TIMEOUT_MS in production): a hanging
 // MMS API costs a signed-in visitor's checkout (session, plans, prices) one budget, not three.
 const signedInFromBritain = {
   headers: { Cookie: `${TOKEN_COOKIE.name}=tok-valid-but-unverifiable`, "CF-IPCountry": "GB" },
 };
-// Production with Stripe configured: its checkout reads plans and prices (without a provider it
-// says payments are unavailable and asks nothing).
 // Rendered, never from the HTML cache: another file may have cached this checkout (the unverifiable
 // token makes the visitor anonymous), and a cached page asks nothing.
-const rendered = { ...STRIPE_SECRETS, HTML_CACHE: "off" };
+const rendered = { HTML_CACHE: "off" };
+// The upstream's common params: Stripe takes payments, so the checkout reads plans and prices
+// (without a provider it says payments are unavailable and asks nothing more).
+const stripeTakesPayments: CommonParams = {
+  channel: "",
+  providers: ["s1"],
+  default_provider: "s1",
+  recommended_plan_id: null,
+  money_back_days: MONEY_BACK_DAYS,
+};
 const checkout = routeByName("pricing-checkout-id");
 const checkoutPath = buildPath(checkout, { ...checkout.example });
 
@@ -61,16 +68,21 @@ describe("a page's upstream budget", () => {
       const path = new URL(request.url).pathname;
       asked.push(path);
       if (path === PLANS_PATH) return Response.json({ code: 0, message: "ok", data: { plans } });
+      if (path === COMMON_PARAMS_PATH)
+        return Response.json({ code: 0, message: "ok", data: stripeTakesPayments });
       return answers500(request);
     }, 1_000);
     const response = await requestWithUpstream(FAKE_API_BASE, checkoutPath, signedInFromBritain, rendered);
     expect(response.status).toBe(200);
     // The page streams: its calls are all made once the whole body has been read.
     const page = await response.text();
+    expect(asked).toContain(COMMON_PARAMS_PATH);
     expect(asked).toContain(PLANS_PATH);
     expect(asked).toContain(PRICES_PATH);
     // Plans were read (only their localization failed), so the checkout offers them.
     const pricing = (await loadMessages("en", ["pricing"])).pricing as Record<string, string>;
     expect(page).not.toContain(asHtml(pricing.unavailable as string));
+    // Payments are the API's to offer: the site holds no provider secret, the upstream names Stripe.
+    expect(page).not.toContain('data-testid="payments-unavailable"');
   });
 });

@@ -1,14 +1,12 @@
-import { currencyForCountry, ownCurrencyOf } from "../../catalog/currencies";
-import { isMethodId, type MethodId, methodsForCountry, PAYMENT_METHODS } from "../../catalog/payment-methods";
+import { isMethodId, type MethodId, offeredMethods, PAYMENT_METHODS } from "../../catalog/payment-methods";
 import { PAYMENT_PROVIDERS, type ProviderCode } from "../../catalog/payment-providers";
 import type { Bindings } from "../../env";
 import type { Environment } from "../../shared/environment";
 
 /**
- * The one rule for "what can be paid here" (decisions 143 and 167): the checkout page, the
- * purchase calls and common params all ask these functions. A method is listed only where its
- * provider can charge it in the buyer's currency, in prod and sandbox alike; the sandbox stands
- * in for every web provider, prod needs the provider's adapter and all of its secrets.
+ * Which providers take payments in this deployment, and so (offeredMethods) what can be paid here:
+ * the purchase calls and common params ask these functions, the checkout reads common params. The
+ * sandbox stands in for every web provider, prod needs the provider's adapter and all its secrets.
  */
 type SecretName = keyof Bindings & `${string}_${string}`;
 
@@ -51,22 +49,13 @@ export function isProviderAvailable(code: ProviderCode, env: Bindings, environme
   return setup.adapter;
 }
 
-/** Whether a method's provider can take payments here (country aside). */
-function isMethodSellable(id: MethodId, env: Bindings, environment: Environment): boolean {
-  return isProviderAvailable(PAYMENT_METHODS[id].provider, env, environment);
-}
-
 /** The methods a buyer from `country` can pay with here, in the order the checkout lists them. */
 export function availableMethods(
   env: Bindings,
   environment: Environment,
   country: string | null | undefined,
 ): MethodId[] {
-  // The currency of the buyer's price (the same rule as the quote: src/backend/payment/plans.ts).
-  const currency = currencyForCountry(country ?? null);
-  return methodsForCountry(country, currency, ownCurrencyOf(country)).filter((id) =>
-    isMethodSellable(id, env, environment),
-  );
+  return offeredMethods(country, (code) => isProviderAvailable(code, env, environment));
 }
 
 /** The providers behind availableMethods, in their first method's order. */
