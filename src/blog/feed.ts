@@ -1,6 +1,6 @@
 import { type Locale, languageOf } from "../i18n/languages";
 import { localizedPath } from "../i18n/locale-path";
-import { pathTo } from "../routes/table";
+import { pathTo } from "../routes/route-paths";
 import type { BlogEntry } from "./types";
 
 /** Entries in a feed: the newest articles. */

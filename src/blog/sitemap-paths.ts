@@ -1,6 +1,6 @@
 import { BLOG_CATEGORIES } from "../catalog/blog-categories";
 import type { Locale } from "../i18n/languages";
-import { pathTo } from "../routes/table";
+import { pathTo } from "../routes/route-paths";
 import type { ContentPath } from "../seo/sitemap";
 import { loadBlog } from "./store";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pathTo, type SitePath } from "./table";
+import { pathTo, type SitePath } from "./route-paths";
 
 // The `@ts-expect-error` lines are the type check's half of this test: `npm run typecheck` fails
 // the day a wrong route name, a missing parameter or an unknown path is accepted.

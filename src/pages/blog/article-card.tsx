@@ -1,5 +1,5 @@
 import type { BlogEntry } from "../../blog/types";
-import { pathTo } from "../../routes/table";
+import { pathTo } from "../../routes/route-paths";
 import { LocalLink } from "../components/local-link";
 import { usePage } from "../page-context";
 import { ArticleMeta } from "./article-meta";

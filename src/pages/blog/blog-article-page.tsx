@@ -2,7 +2,7 @@ import { articleJsonLd } from "../../blog/json-ld";
 import type { ArticleNeighbours } from "../../blog/store";
 import type { BlogArticle } from "../../blog/types";
 import { localizedPath } from "../../i18n/locale-path";
-import { pathTo } from "../../routes/table";
+import { pathTo } from "../../routes/route-paths";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { JsonLd } from "../components/json-ld";
 import { LocalLink } from "../components/local-link";

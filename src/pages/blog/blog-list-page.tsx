@@ -1,5 +1,5 @@
 import type { BlogEntry } from "../../blog/types";
-import type { SitePath } from "../../routes/table";
+import type { SitePath } from "../../routes/route-paths";
 import { Breadcrumbs, type Crumb } from "../components/breadcrumbs";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";

@@ -11,7 +11,7 @@ import {
 import type { BlogEntry } from "../../blog/types";
 import type { Locale } from "../../i18n/languages";
 import { loadTranslator } from "../../i18n/messages";
-import { pathTo, type SitePath } from "../../routes/table";
+import { pathTo, type SitePath } from "../../routes/route-paths";
 import { definePage, NOT_FOUND, type NotFound, type PageEntry, type RegisteredPage } from "../page-entry";
 import type { PageProps } from "../page-props";
 import { BlogArticlePage } from "./blog-article-page";

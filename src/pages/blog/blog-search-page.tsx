@@ -1,6 +1,6 @@
 import { BLOG_SEARCH_MAX_LENGTH, type SearchHit, type Segment } from "../../blog/search";
 import { localizedPath } from "../../i18n/locale-path";
-import { pathTo } from "../../routes/table";
+import { pathTo } from "../../routes/route-paths";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";

@@ -1,4 +1,4 @@
-import type { SitePath } from "../../routes/table";
+import type { SitePath } from "../../routes/route-paths";
 import { LocalLink } from "../components/local-link";
 import { usePage } from "../page-context";
 

@@ -1,5 +1,5 @@
 import { localizedPath } from "../../i18n/locale-path";
-import type { SitePath } from "../../routes/table";
+import type { SitePath } from "../../routes/route-paths";
 import { usePage } from "../page-context";
 import { JsonLd } from "./json-ld";
 import { LocalLink } from "./local-link";

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { SitePath } from "../../routes/table";
+import type { SitePath } from "../../routes/route-paths";
 import { Icon } from "./icon";
 import { LocalLink } from "./local-link";
 

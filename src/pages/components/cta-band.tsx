@@ -1,4 +1,4 @@
-import type { SitePath } from "../../routes/table";
+import type { SitePath } from "../../routes/route-paths";
 import { LocalLink } from "./local-link";
 
 export interface CtaLink {

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from "react";
 import { localizedPath } from "../../i18n/locale-path";
-import type { SitePath } from "../../routes/table";
+import type { SitePath } from "../../routes/route-paths";
 import { usePage } from "../page-context";
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { to: SitePath };

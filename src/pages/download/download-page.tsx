@@ -1,5 +1,5 @@
 import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../../catalog/download-products";
-import { pathTo } from "../../routes/table";
+import { pathTo } from "../../routes/route-paths";
 import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
 import { LocalLink } from "../components/local-link";

@@ -4,7 +4,7 @@ import {
   DOWNLOAD_PRODUCTS,
   type DownloadProduct,
 } from "../../catalog/download-products";
-import { pathTo } from "../../routes/table";
+import { pathTo } from "../../routes/route-paths";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";

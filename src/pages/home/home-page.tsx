@@ -31,8 +31,8 @@ import {
   SERVER_REGIONS,
 } from "../../catalog/server-regions";
 import { localizedPath } from "../../i18n/locale-path";
-import type { SitePath } from "../../routes/table";
-import { pathTo } from "../../routes/table";
+import type { SitePath } from "../../routes/route-paths";
+import { pathTo } from "../../routes/route-paths";
 import { type ActivePromotion, festivalWindow, promotionText } from "../../shared/promotion";
 import { CardGrid } from "../components/card-grid";
 import { CtaBand } from "../components/cta-band";

@@ -1,7 +1,7 @@
 import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../../catalog/download-products";
 import { formatDate } from "../../i18n/format";
 import { localizedPath } from "../../i18n/locale-path";
-import { pathTo } from "../../routes/table";
+import { pathTo } from "../../routes/route-paths";
 import { MAILED_CODE_DIGITS_FACTS, PASSWORD_LENGTH_FACTS } from "../../shared/account-text-facts";
 import { termKey } from "../../shared/plan-terms";
 import type { UserInfo } from "../../shared/user-info";

@@ -1,6 +1,6 @@
 import type { Plan } from "../../api/payment";
 import { formatPercent, formatPrice } from "../../i18n/format";
-import { pathTo } from "../../routes/table";
+import { pathTo } from "../../routes/route-paths";
 import { renewalKey, termKey } from "../../shared/plan-terms";
 import { LocalLink } from "../components/local-link";
 import { usePage } from "../page-context";

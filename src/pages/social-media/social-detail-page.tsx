@@ -1,5 +1,5 @@
 import { SOCIAL_PLATFORM_IDS, SOCIAL_PLATFORMS, type SocialPlatform } from "../../catalog/social-platforms";
-import { pathTo } from "../../routes/table";
+import { pathTo } from "../../routes/route-paths";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";

@@ -7,7 +7,7 @@ import {
   regionStatuses,
 } from "../../catalog/service-status";
 import { formatDate, formatDateTime, formatList } from "../../i18n/format";
-import { pathTo } from "../../routes/table";
+import { pathTo } from "../../routes/route-paths";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { CountryFlag } from "../components/country-flag";
 import { Hero } from "../components/hero";

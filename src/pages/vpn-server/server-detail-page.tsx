@@ -4,7 +4,7 @@ import {
   SERVER_REGIONS,
   type ServerRegion,
 } from "../../catalog/server-regions";
-import { pathTo } from "../../routes/table";
+import { pathTo } from "../../routes/route-paths";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { CountryFlag } from "../components/country-flag";
 import { CtaBand } from "../components/cta-band";

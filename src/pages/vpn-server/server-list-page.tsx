@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { regionSlug, SERVER_REGION_AREAS, SERVER_REGIONS } from "../../catalog/server-regions";
-import { pathTo } from "../../routes/table";
+import { pathTo } from "../../routes/route-paths";
 import { CountryFlag } from "../components/country-flag";
 import { CtaBand } from "../components/cta-band";
 import { Faq } from "../components/faq";
