@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { DOWNLOAD_PRODUCT_NAMES, type DownloadProduct } from "../catalog/download-products";
+import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../catalog/download-products";
 import { loadPageLinks } from "../catalog/page-links";
 import { regionFromSlug, SERVER_REGIONS, type ServerRegion } from "../catalog/server-regions";
-import { SOCIAL_PLATFORMS, type SocialPlatform } from "../catalog/social-platforms";
+import { SOCIAL_PLATFORM_IDS, SOCIAL_PLATFORMS } from "../catalog/social-platforms";
 import type { ContactFormState } from "../contact/form-state";
 import { ipInfoOf } from "../ip/ip-info";
 import { vpnRanges } from "../ip/vpn-ranges";
@@ -23,7 +23,7 @@ import { FeaturesPage } from "./features/features-page";
 import { HomePage } from "./home/home-page";
 import { IntroPage } from "./intro/intro-page";
 import { NotFoundPage } from "./not-found/not-found-page";
-import { definePage, type RegisteredPage, type RenderProps } from "./page-entry";
+import { definePage, NOT_FOUND, type RegisteredPage, type RenderProps } from "./page-entry";
 import { PayStatusPage } from "./paystatus/paystatus-page";
 import { PaysucPage } from "./paysuc/paysuc-page";
 import { ConsentChoice } from "./policy/consent-choice";
@@ -95,14 +95,14 @@ export const PAGES: Record<string, RegisteredPage> = {
   "webrtc-leak-test": { render: () => <WebrtcLeakTestPage /> },
   redirect: { render: ({ query }) => <RedirectPage target={query.target ?? query.url ?? null} /> },
   download: { render: () => <DownloadPage /> },
-  // The route table admits listed parameters only, so the casts below name a real product, region, network.
+  // The route table admits listed parameters only; the loaders name them typed (not found otherwise).
   "download-product": definePage({
-    load: async () => ({ links: await loadPageLinks("download") }),
-    vars: ({ product }) => ({ product: DOWNLOAD_PRODUCT_NAMES[product as DownloadProduct] }),
-    render: ({ params, data }) => {
-      const product = params.product as DownloadProduct;
-      return <DownloadProductPage product={product} link={data.links[product]} />;
+    load: async (_env, _host, _request, params) => {
+      const product = DOWNLOAD_PRODUCTS.find((id) => id === params.product);
+      return product ? { product, links: await loadPageLinks("download") } : NOT_FOUND;
     },
+    vars: (_params, _t, { product }) => ({ product: DOWNLOAD_PRODUCT_NAMES[product] }),
+    render: ({ data: { product, links } }) => <DownloadProductPage product={product} link={links[product]} />,
   }),
   "vpn-server": { render: () => <ServerListPage /> },
   "vpn-server-detail": {
@@ -137,12 +137,14 @@ export const PAGES: Record<string, RegisteredPage> = {
     ),
   },
   "vpn-for-social-media-detail": definePage({
-    load: async () => ({ links: await loadPageLinks("vpn-for-social-media") }),
-    vars: ({ id }) => ({ platform: SOCIAL_PLATFORMS[id as SocialPlatform] }),
-    render: ({ params, data }) => {
-      const platform = params.id as SocialPlatform;
-      return <SocialDetailPage platform={platform} link={data.links[platform]} />;
+    load: async (_env, _host, _request, params) => {
+      const platform = SOCIAL_PLATFORM_IDS.find((id) => id === params.id);
+      return platform ? { platform, links: await loadPageLinks("vpn-for-social-media") } : NOT_FOUND;
     },
+    vars: (_params, _t, { platform }) => ({ platform: SOCIAL_PLATFORMS[platform] }),
+    render: ({ data: { platform, links } }) => (
+      <SocialDetailPage platform={platform} link={links[platform]} />
+    ),
   }),
   ...BLOG_PAGES,
 };
