@@ -17,11 +17,18 @@ export const LEGAL = {
 } as const;
 
 /**
+ * Years an order is kept, anonymised, after its account is deleted (tax and accounting records).
+ * The privacy policy and My account's delete dialog name this one figure.
+ */
+export const ACCOUNT_RECORDS_RETENTION_YEARS = 7;
+
+/**
  * The policy texts that count one of these facts (message path → the number), so each takes the
  * plural form of its locale (decision 095): "16 years" in English, "16 lat" in Polish.
  */
 export const POLICY_COUNTS: Readonly<Record<string, number>> = {
   "privacy-policy.sections.children.body.p1": LEGAL.minimumAge,
+  "privacy-policy.sections.retention.body.list1.f": ACCOUNT_RECORDS_RETENTION_YEARS,
   "terms-of-service.sections.eligibility.body.p1": LEGAL.minimumAge,
   "terms-of-service.sections.money-back.heading": LEGAL.moneyBackDays,
   "terms-of-service.sections.money-back.body.p1": LEGAL.moneyBackDays,
@@ -37,9 +44,3 @@ export const POLICY_UPDATED = {
 
 export type PolicyName = keyof typeof POLICY_UPDATED;
 export const POLICY_NAMES = Object.keys(POLICY_UPDATED) as PolicyName[];
-
-/**
- * Years an order is kept, anonymised, after its account is deleted (tax and accounting records).
- * The privacy policy and My account's delete dialog name this one figure.
- */
-export const ACCOUNT_RECORDS_RETENTION_YEARS = 7;
