@@ -1,11 +1,5 @@
 import type { ReactNode } from "react";
-import {
-  ACCOUNT_RECORDS_RETENTION_YEARS,
-  LEGAL,
-  POLICY_COUNTS,
-  POLICY_UPDATED,
-  type PolicyName,
-} from "../../catalog/legal";
+import { LEGAL, POLICY_COUNTS, POLICY_UPDATED, type PolicyName } from "../../catalog/legal";
 import { countryName, formatDate } from "../../i18n/format";
 import { Hero } from "../components/hero";
 import { usePage } from "../page-context";
@@ -20,7 +14,6 @@ export function policyVars(locale: Parameters<typeof countryName>[1]): Record<st
     privacyEmail: LEGAL.privacyEmail,
     supportEmail: LEGAL.supportEmail,
     legalEmail: LEGAL.legalEmail,
-    recordsYears: ACCOUNT_RECORDS_RETENTION_YEARS,
   };
 }
 
