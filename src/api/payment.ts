@@ -33,11 +33,6 @@ export interface Plan {
   recommended: boolean;
 }
 
-export interface PlansAnswer {
-  code: 0;
-  data: { plans: Plan[] };
-}
-
 export interface CommonParams {
   channel: string;
   providers: string[];
@@ -68,12 +63,6 @@ export const planSchema = z.object({
   renewal_months: z.number().int().nonnegative(),
   recommended: z.boolean(),
 }) satisfies z.ZodType<Plan>;
-
-/** The plans call's answer (spec section 3), envelope included. */
-export const plansAnswerSchema = z.object({
-  code: z.literal(0),
-  data: z.object({ plans: z.array(planSchema) }),
-}) satisfies z.ZodType<PlansAnswer>;
 
 export const localizedProductSchema = z.object({
   product_id: z.string(),

@@ -31,10 +31,9 @@ const plansHandler: Handler<typeof plans> = async (req) =>
   ok({ plans: await listPlans(req.env.DB, channelOf(req)) });
 
 const commonParamsHandler: Handler<typeof commonParams> = async (req) => {
-  const offered = await listPlans(req.env.DB, channelOf(req));
   const channel = channelOf(req);
-  const cataloguedChannel =
-    channel !== "" && (await listPlans(req.env.DB, channel)).length > 0 ? channel : "";
+  const offered = await listPlans(req.env.DB, channel);
+  const cataloguedChannel = channel !== "" && offered.length > 0 ? channel : "";
   const providers = availableProviders(req.env, req.environment, req.country);
   const params: CommonParams = {
     channel: cataloguedChannel,
