@@ -36,8 +36,9 @@ import { pricesRoutes } from "./pricing/routes";
 import { registerRoute } from "./routes/register-route";
 import { handleRenderError } from "./routes/render-error";
 import { renderRoute } from "./routes/render-route";
+import type { RouteDef } from "./routes/route-def";
 import { ROUTE_MIDDLEWARE, routeMiddleware } from "./routes/route-middleware";
-import { ROUTES, type RouteDef, routeByName } from "./routes/table";
+import { ROUTES, routeByName } from "./routes/table";
 import { validateRouteTable } from "./routes/validate-table";
 import { seoRoutes } from "./seo/routes";
 

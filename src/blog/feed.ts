@@ -33,7 +33,7 @@ export function atomFeed(
   const newest = articles.slice(0, FEED_SIZE);
   const updated = newest.reduce((max, a) => (a.updated > max ? a.updated : max), "1970-01-01");
   const entries = newest.map((a) => {
-    const url = origin + localizedPath(locale, pathTo("blog-article", { unikey: a.unikey }));
+    const url = origin + localizedPath(locale, pathTo("/blog/:unikey", { unikey: a.unikey }));
     return [
       "<entry>",
       `<title>${escapeXml(a.title)}</title>`,

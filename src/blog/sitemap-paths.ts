@@ -8,7 +8,7 @@ import { loadBlog } from "./store";
 export async function blogSitemapPaths(locale: Locale): Promise<ContentPath[]> {
   const { articles } = await loadBlog(locale);
   return articles.map((a) => ({
-    path: pathTo("blog-article", { unikey: a.unikey }),
+    path: pathTo("/blog/:unikey", { unikey: a.unikey }),
     languages: a.translations,
   }));
 }

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { CategoryCount } from "../blog/store";
 import type { RoutedLanguage } from "../i18n/languages";
 import type { Messages, Translate } from "../i18n/messages";
-import type { RouteDef } from "../routes/table";
+import type { RouteDef } from "../routes/route-def";
 import type { ConsentState } from "../shared/consent";
 import type { Environment } from "../shared/environment";
 import type { UserInfo } from "../shared/user-info";

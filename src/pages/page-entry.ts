@@ -15,7 +15,7 @@ export const NOT_FOUND: NotFound = { status: 404 };
 /** The data a page renders: what its `load` returned, a not-found answer excluded. */
 export type Rendered<D> = Exclude<D, NotFound>;
 
-/** What a page's `render` and `head` receive. */
+/** What a page's component and `head` receive. */
 export type RenderProps<D = Record<string, unknown>> = PageProps & {
   vars: Record<string, string>;
   path: string;
@@ -24,8 +24,9 @@ export type RenderProps<D = Record<string, unknown>> = PageProps & {
 };
 
 /**
- * A page for the renderer: its data loader, head, cache rules and render (registry.tsx lists
- * them). `D` is what `load` answers; `vars`, `head`, `storable` and `render` receive it typed.
+ * A page for the renderer: its data loader, head, cache rules and component (a page module
+ * declares it with its route, `defineRoute`). `D` is what `load` answers; `vars`, `head`,
+ * `storable` and `Page` receive it typed.
  */
 export interface PageEntry<D = Record<string, unknown>> {
   /** Interpolation values for the page's title, description and introduction. */
@@ -49,18 +50,9 @@ export interface PageEntry<D = Record<string, unknown>> {
   htmlCache?: false | ((visitor: { country: string | null }) => Readonly<Record<string, string>>);
   /** Whether this rendering may be stored (false when the data is a fallback after a failure). */
   storable?: (data: Rendered<D>) => boolean;
-  render?: (props: RenderProps<Rendered<D>>) => ReactNode;
+  /** The page itself: what the layout shows between header and footer. */
+  Page: (props: RenderProps<Rendered<D>>) => ReactNode;
 }
 
 /** A page as the renderer holds it: its data is whatever its own `load` answered. */
 export type RegisteredPage = PageEntry<Record<string, unknown>>;
-
-/**
- * A page whose `vars`, `head`, `storable` and `render` receive `load`'s result typed (no casts in
- * the page). Give `D` explicitly when a form handler adds to the data (the contact form's state).
- */
-export function definePage<D extends object = Record<never, never>>(entry: PageEntry<D>): RegisteredPage {
-  // Sound: the renderer passes exactly the value `load` answered (plus a form handler's state,
-  // which `D` then names) to the entry's other members, after it has set a not-found answer aside.
-  return entry as unknown as RegisteredPage;
-}

@@ -7,7 +7,7 @@ import type { AppEnv } from "../env";
 import { BUILD_ID } from "../pages/assets";
 import type { PageEntry } from "../pages/page-entry";
 import { consentStateOf } from "../shared/consent";
-import type { RouteDef } from "./table";
+import type { RouteDef } from "./route-def";
 
 /**
  * The HTML-cache key of this page view, or null when it is rendered for this visitor alone (or

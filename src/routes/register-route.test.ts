@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { BOT_UA, get, ORIGIN } from "../../test/support/request";
 import { regionSlug, SERVER_REGION_IDS } from "../catalog/server-regions";
 import { indexablePaths } from "../seo/sitemap";
-import { ROUTES, redirectTarget, routeByName } from "./table";
+import { redirectTarget } from "./route-def";
+import { ROUTES, routeByName } from "./table";
 
 const asCrawler = { "User-Agent": BOT_UA };
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];

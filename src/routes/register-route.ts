@@ -4,7 +4,7 @@ import { LOCALES } from "../i18n/languages";
 import { splitLocalePath } from "../i18n/locale-path";
 import { tableRedirectLocation } from "../middleware/redirects";
 import { renderRoute } from "./render-route";
-import { buildPath, paramsAreValid, type RouteDef, redirectTarget } from "./table";
+import { buildPath, paramsAreValid, type RouteDef, redirectTarget } from "./route-def";
 
 type Params = Record<string, string | undefined>;
 
@@ -41,7 +41,8 @@ export function registerRoute(
     const params = c.req.param() as Params;
     if (servesPage && paramsAreValid(def, params)) {
       // An alias is the same page: canonical, hreflang and the language switcher name the real path.
-      if (pattern !== def.pattern) c.set("barePath", buildPath(def, params as Record<string, string>));
+      if (pattern !== def.pattern)
+        c.set("barePath", buildPath(def.pattern, params as Record<string, string>));
       return renderRoute(c, def, params);
     }
     const target = redirectTarget(def, pattern, params);

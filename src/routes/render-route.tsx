@@ -23,7 +23,8 @@ import type { RequestContext } from "../pages/request-context";
 import { sellerOf } from "../pages/seller";
 import { consentStateOf } from "../shared/consent";
 import { pageCacheKey } from "./page-cache";
-import { type RouteDef, routeByName, SHARED_NAMESPACES } from "./table";
+import type { RouteDef } from "./route-def";
+import { routeByName, SHARED_NAMESPACES } from "./table";
 
 /** What a form handler adds when it shows a page again: its status and the form's state. */
 export interface RenderOverrides {
@@ -80,7 +81,7 @@ export async function renderRoute(
   overrides: RenderOverrides = {},
 ): Promise<Response> {
   const language = c.get("language");
-  const entry = PAGES[def.name];
+  const entry = PAGES.get(def.name);
   const status = overrides.status ?? def.status ?? 200;
   // Headers and context first: a page served from the cache answers exactly like a fresh one.
   c.status(status);

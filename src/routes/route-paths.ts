@@ -1,14 +1,20 @@
-import { buildPath, type ROUTES, routeByName } from "./table";
+import { buildPath } from "./route-def";
 
-// Typed links (decision 169): the route table's names and patterns as types, and pathTo.
+// Typed links (decisions 169 and 172): the page modules' patterns as types, and pathTo.
 
-type DeclaredRoute = (typeof ROUTES)[number];
+/**
+ * Filled by the list of page modules (src/pages/page-modules.ts, declaration merging): the pages
+ * link to each other, so this module cannot import the list without an import circle.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: merged by page-modules.ts.
+export interface RouteRegistry {}
 
-/** Every route's name: a link or lookup by another name fails the type check. */
-export type RouteName = DeclaredRoute["name"];
+type DeclaredRoute = RouteRegistry extends { route: infer R extends { name: string; pattern: string } }
+  ? R
+  : { name: string; pattern: string };
 
-/** A route's pattern, by name. */
-export type PatternOf<N extends RouteName> = Extract<DeclaredRoute, { name: N }>["pattern"];
+/** Every route's pattern: a link to another pattern fails the type check. */
+export type RoutePattern = DeclaredRoute["pattern"];
 
 /** The parameters a pattern names: `/blog/:unikey` → { unikey: string }; `:id?` is optional. */
 export type ParamsOf<P extends string> = P extends `${string}/:${infer Name}?${infer Rest}`
@@ -35,14 +41,12 @@ export type SitePath =
     : never;
 
 /**
- * The bare path of a route by name, its parameters filled: a wrong name or a missing parameter
- * fails the type check. `localizedPath` puts it in a language.
+ * The bare path of a route, named by its pattern, its parameters filled: an unknown pattern or a
+ * missing parameter fails the type check. `localizedPath` puts it in a language.
  */
-export function pathTo<N extends RouteName>(
-  name: N,
-  ...[params]: Record<never, never> extends ParamsOf<PatternOf<N>>
-    ? [params?: ParamsOf<PatternOf<N>>]
-    : [params: ParamsOf<PatternOf<N>>]
+export function pathTo<P extends RoutePattern>(
+  pattern: P,
+  ...[params]: Record<never, never> extends ParamsOf<P> ? [params?: ParamsOf<P>] : [params: ParamsOf<P>]
 ): SitePath {
-  return buildPath(routeByName(name), params as Record<string, string> | undefined) as SitePath;
+  return buildPath(pattern, params as Record<string, string> | undefined) as SitePath;
 }

@@ -13,8 +13,9 @@ import { formatDate, formatDays } from "../i18n/format";
 import { LOCALES, type Locale, ROUTED_LANGUAGES } from "../i18n/languages";
 import { localizedPath } from "../i18n/locale-path";
 import { createTranslator, loadMessages } from "../i18n/messages";
+import type { RouteDef } from "./route-def";
 import { asCrawler, attr, LOCALE_FILES } from "./route-walk-support";
-import { ROUTES, type RouteDef } from "./table";
+import { ROUTES } from "./table";
 
 describe("policy documents in every locale variant", () => {
   const cases = POLICY_NAMES.flatMap((name) =>

@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { get, ORIGIN } from "../../test/support/request";
 import { DEFAULT_LOCALE, languageOf, ROUTED_LANGUAGES } from "../i18n/languages";
 import { localizedPath } from "../i18n/locale-path";
+import { buildPath, enumeratePaths, type RouteDef } from "./route-def";
 import { asCrawler, attr } from "./route-walk-support";
-import { buildPath, enumeratePaths, ROUTES, type RouteDef } from "./table";
+import { ROUTES } from "./table";
 
 /** One concrete path per route (the first value of each listed parameter, or its example). */
 function samplePath(def: RouteDef): string {
-  return enumeratePaths(def)[0] ?? buildPath(def, { ...def.example });
+  return enumeratePaths(def)[0] ?? buildPath(def.pattern, { ...def.example });
 }
 
 describe("every route in every locale variant", () => {

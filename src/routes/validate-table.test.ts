@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
+import type { RouteDef } from "./route-def";
 import { ROUTE_MIDDLEWARE } from "./route-middleware";
-import { ROUTES, type RouteDef, routeByName } from "./table";
+import { ROUTES, routeByName } from "./table";
 import { UNKNOWN_ROUTE_MIDDLEWARE, validateRouteTable } from "./validate-table";
 
 const withRoute = (extra: Partial<RouteDef> & Pick<RouteDef, "name" | "pattern">): RouteDef[] => [

@@ -1,5 +1,5 @@
 import { isValidNamespace } from "../i18n/messages";
-import type { RouteDef } from "./table";
+import type { RouteDef } from "./route-def";
 
 /** Spec section 8: the error a route naming a middleware that does not exist stops the app with. */
 export const UNKNOWN_ROUTE_MIDDLEWARE = "Unknown route middleware";

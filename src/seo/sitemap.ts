@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from "../i18n/languages";
-import { enumeratePaths, ROUTES } from "../routes/table";
+import { enumeratePaths } from "../routes/route-def";
+import { ROUTES } from "../routes/table";
 import { alternates, canonicalUrl } from "./alternates";
 
 const escapeXml = (value: string) =>

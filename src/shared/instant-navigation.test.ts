@@ -4,7 +4,8 @@ import { OUTBOX_PATH } from "../dev/paths";
 import { LOCALES } from "../i18n/languages";
 import { localizedPath } from "../i18n/locale-path";
 import { NO_PREFETCH_PATTERNS } from "../routes/no-prefetch";
-import { buildPath, enumeratePaths, ROUTES, type RouteDef } from "../routes/table";
+import { buildPath, enumeratePaths, type RouteDef } from "../routes/route-def";
+import { ROUTES } from "../routes/table";
 import {
   connectionAllowsPrefetch,
   isPrefetchable,
@@ -17,7 +18,8 @@ const PAGE = "https://www.vpnmaster.com/de/features";
 const prefetchable = (href: string) => isPrefetchable(href, PAGE, NO_PREFETCH_PATTERNS);
 
 /** One concrete path of a route, without locale prefix. */
-const examplePath = (route: RouteDef) => enumeratePaths(route)[0] ?? buildPath(route, { ...route.example });
+const examplePath = (route: RouteDef) =>
+  enumeratePaths(route)[0] ?? buildPath(route.pattern, { ...route.example });
 
 describe("connectionAllowsPrefetch", () => {
   it("prefetches on ordinary connections and when the browser says nothing", () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../src/i18n/languages";
 import { localizedPath } from "../../src/i18n/locale-path";
 import { NO_PREFETCH_PATTERNS } from "../../src/routes/no-prefetch";
-import { buildPath, ROUTES } from "../../src/routes/table";
+import { buildPath } from "../../src/routes/route-def";
+import { ROUTES } from "../../src/routes/table";
 import { PREFETCHED_VIEW_PATH, speculationRules } from "../../src/shared/instant-navigation";
 import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
@@ -80,7 +81,7 @@ describe("instant navigation", () => {
     await expect.poll(() => candidates, { timeout: 10_000 }).toContain("/de/pricing");
     expect(candidates).toContain("/de/blog");
     const personal = ROUTES.filter((route) => route.personal).flatMap((route) =>
-      LOCALES.map((locale) => localizedPath(locale, buildPath(route), true)),
+      LOCALES.map((locale) => localizedPath(locale, buildPath(route.pattern), true)),
     );
     expect(personal).toContain("/de/login");
     expect(await page.locator('a[href="/de/login"]').count()).toBeGreaterThan(0);

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { COMPANY_EMAILS } from "../../src/catalog/company";
 import { ROUTED_LANGUAGES, type RoutedLanguage } from "../../src/i18n/languages";
 import { localizedPath } from "../../src/i18n/locale-path";
-import { buildPath, enumeratePaths, ROUTES, type RouteDef } from "../../src/routes/table";
+import { buildPath, enumeratePaths, type RouteDef } from "../../src/routes/route-def";
+import { ROUTES } from "../../src/routes/table";
 import { createAccountFromLogin, hydrated, secureAccount } from "./account-steps";
 import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 import { type LayoutReading, readLayout } from "./layout-probe";
@@ -29,7 +30,7 @@ const pathsOf = (def: RouteDef): string[] => {
   const listed = enumeratePaths(def);
   if (listed.length > 0) return listed;
   if (!def.example) throw new Error(`${def.name}: a checked parameter needs an example in the table`);
-  return [buildPath(def, { ...def.example })];
+  return [buildPath(def.pattern, { ...def.example })];
 };
 const needsSignIn = (def: RouteDef) => def.middleware?.includes("auth") ?? false;
 

@@ -37,16 +37,17 @@ describe("paying with each method in the sandbox", () => {
       await page.locator('button[name="outcome"][value="paid"]').click();
       await page.waitForURL(/\/paysuc\?/);
       const account = await page.evaluate(async () => {
-        const profile = await (await fetch("/api/mms/account/v1/web/profile")).json();
-        const mine = await (await fetch("/api/mms/payment/v1/web/subscription_my")).json();
-        return {
-          vip: profile.data.vip.remain_time as number,
-          subscription: mine.data.subscriptions[0] as { payment_method: string; manual_renewal: boolean },
+        type Profile = { data: { vip: { remain_time: number } } };
+        type Subscription = { payment_method: string; manual_renewal: boolean };
+        const profile = (await (await fetch("/api/mms/account/v1/web/profile")).json()) as Profile;
+        const mine = (await (await fetch("/api/mms/payment/v1/web/subscription_my")).json()) as {
+          data: { subscriptions: Subscription[] };
         };
+        return { vip: profile.data.vip.remain_time, subscription: mine.data.subscriptions[0] ?? null };
       });
       expect(account.vip).toBeGreaterThan(364 * 86400);
-      expect(account.subscription.payment_method).toBe(method);
-      expect(account.subscription.manual_renewal).toBe(method === "alipay" || method === "wechat_pay");
+      expect(account.subscription?.payment_method).toBe(method);
+      expect(account.subscription?.manual_renewal).toBe(method === "alipay" || method === "wechat_pay");
       await context.close();
     },
   );

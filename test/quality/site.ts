@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from "../../src/i18n/languages";
 import { localizedPath } from "../../src/i18n/locale-path";
-import { buildPath, enumeratePaths, ROUTES, type RouteDef } from "../../src/routes/table";
+import { buildPath, enumeratePaths, type RouteDef } from "../../src/routes/route-def";
+import { ROUTES } from "../../src/routes/table";
 
 /**
  * What the gates visit, derived from the route table so a page that lands later is checked
@@ -21,7 +22,7 @@ export function examplePath(route: RouteDef): string {
   const listed = enumeratePaths(route)[0];
   if (listed !== undefined) return listed;
   if (!route.example) throw new Error(`route ${route.name} has parameters but no example in the table`);
-  return buildPath(route, { ...route.example });
+  return buildPath(route.pattern, { ...route.example });
 }
 
 /** `QUALITY_ROUTES=pricing,home npm run check:site -- axe`: a focused run over some routes only. */

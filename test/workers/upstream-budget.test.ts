@@ -5,7 +5,8 @@ import { listPlans } from "../../src/backend/payment/plans";
 import { MONEY_BACK_DAYS } from "../../src/catalog/billing";
 import { TOKEN_COOKIE } from "../../src/catalog/cookies";
 import { loadMessages } from "../../src/i18n/messages";
-import { buildPath, routeByName } from "../../src/routes/table";
+import { buildPath } from "../../src/routes/route-def";
+import { routeByName } from "../../src/routes/table";
 import {
   answers500,
   FAKE_API_BASE,
@@ -33,7 +34,7 @@ const stripeTakesPayments: CommonParams = {
   money_back_days: MONEY_BACK_DAYS,
 };
 const checkout = routeByName("pricing-checkout-id");
-const checkoutPath = buildPath(checkout, { ...checkout.example });
+const checkoutPath = buildPath(checkout.pattern, { ...checkout.example });
 
 describe("a page's upstream budget", () => {
   let asked: string[];

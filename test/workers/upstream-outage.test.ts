@@ -9,7 +9,8 @@ import { NO_STORE } from "../../src/edge/cache-control";
 import { localizedPath } from "../../src/i18n/locale-path";
 import { loadMessages } from "../../src/i18n/messages";
 import { SESSION_RETRY_AFTER_SECONDS } from "../../src/middleware/auth";
-import { buildPath, routeByName } from "../../src/routes/table";
+import { buildPath } from "../../src/routes/route-def";
+import { routeByName } from "../../src/routes/table";
 import {
   type Answerer,
   answers500,
@@ -89,7 +90,7 @@ describe.each(failures)("an upstream MMS API that $rule", ({ answer }) => {
 
   it("shows the checkout's 'unavailable' state instead of failing", async () => {
     const checkout = routeByName("pricing-checkout-id");
-    const response = await get(buildPath(checkout, { ...checkout.example }), withToken);
+    const response = await get(buildPath(checkout.pattern, { ...checkout.example }), withToken);
     expect(response.status).toBe(200);
     const pricing = (await loadMessages("en", ["pricing"])).pricing as Record<string, string>;
     expect(await response.text()).toContain(asHtml(pricing.unavailable as string));

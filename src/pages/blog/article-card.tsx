@@ -13,7 +13,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: BlogEntry;
       <img className="blog-card__cover" src={article.cover} alt="" width={600} height={280} loading="lazy" />
       <p className="blog-card__category">{t(`blog-nav.categories.${article.category}`)}</p>
       <Heading className="blog-card__title">
-        <LocalLink to={pathTo("blog-article", { unikey: article.unikey })}>{article.title}</LocalLink>
+        <LocalLink to={pathTo("/blog/:unikey", { unikey: article.unikey })}>{article.title}</LocalLink>
       </Heading>
       <p>{article.description}</p>
       <ArticleMeta article={article} />

@@ -37,7 +37,7 @@ function Adjacent({ neighbours }: { neighbours: ArticleNeighbours }) {
     <nav className="blog-adjacent" aria-label={t("blog-nav.article.adjacent")}>
       {previous ? (
         <LocalLink
-          to={pathTo("blog-article", { unikey: previous.unikey })}
+          to={pathTo("/blog/:unikey", { unikey: previous.unikey })}
           rel="prev"
           className="blog-adjacent__link"
         >
@@ -49,7 +49,7 @@ function Adjacent({ neighbours }: { neighbours: ArticleNeighbours }) {
       )}
       {next ? (
         <LocalLink
-          to={pathTo("blog-article", { unikey: next.unikey })}
+          to={pathTo("/blog/:unikey", { unikey: next.unikey })}
           rel="next"
           className="blog-adjacent__link blog-adjacent__link--next"
         >
@@ -70,8 +70,8 @@ export function BlogArticlePage({
   neighbours: ArticleNeighbours;
 }) {
   const { t, origin, language } = usePage();
-  const url = origin + localizedPath(language.code, pathTo("blog-article", { unikey: article.unikey }));
-  const categoryPath = pathTo("blog-category", { category: article.category });
+  const url = origin + localizedPath(language.code, pathTo("/blog/:unikey", { unikey: article.unikey }));
+  const categoryPath = pathTo("/blog/category/:category", { category: article.category });
   return (
     <article className="blog-article">
       <header className="blog-article__header">

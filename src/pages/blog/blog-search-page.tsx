@@ -86,7 +86,7 @@ export function BlogSearchPage({ query, hits, error }: BlogSearchProps) {
               {hits.map((hit) => (
                 <li key={hit.article.unikey} className="blog-result">
                   <h3>
-                    <LocalLink to={pathTo("blog-article", { unikey: hit.article.unikey })}>
+                    <LocalLink to={pathTo("/blog/:unikey", { unikey: hit.article.unikey })}>
                       <Highlighted segments={hit.title} />
                     </LocalLink>
                   </h3>

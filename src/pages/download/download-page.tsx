@@ -26,7 +26,10 @@ export function DownloadPage() {
                 </span>
                 <h3>{name}</h3>
                 <p>{t(`download.products.${product}`)}</p>
-                <LocalLink to={pathTo("download-product", { product: product })} className="btn btn-primary">
+                <LocalLink
+                  to={pathTo("/download/:product", { product: product })}
+                  className="btn btn-primary"
+                >
                   {t("download.cardCta", { product: name })}
                 </LocalLink>
               </li>

@@ -46,7 +46,7 @@ export function DownloadProductPage({ product, link }: DownloadProductPageProps)
             items={[
               { label: t("common.home"), to: "/" },
               { label: t("header.nav.download"), to: "/download" },
-              { label: name, to: pathTo("download-product", { product: product }) },
+              { label: name, to: pathTo("/download/:product", { product: product }) },
             ]}
           />
         }
@@ -88,7 +88,7 @@ export function DownloadProductPage({ product, link }: DownloadProductPageProps)
         <ul className="chip-list">
           {DOWNLOAD_PRODUCTS.filter((p) => p !== product).map((other) => (
             <li key={other}>
-              <LocalLink to={pathTo("download-product", { product: other })}>
+              <LocalLink to={pathTo("/download/:product", { product: other })}>
                 {DOWNLOAD_PRODUCT_NAMES[other]}
               </LocalLink>
             </li>

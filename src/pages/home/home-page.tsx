@@ -150,7 +150,7 @@ export function HomePage({ promotion, links, now }: HomePageProps) {
         <ul className="platforms">
           {DOWNLOAD_PRODUCTS.map((product) => (
             <li key={product}>
-              <LocalLink to={pathTo("download-product", { product: product })}>
+              <LocalLink to={pathTo("/download/:product", { product: product })}>
                 <Icon icon={PLATFORM_ICONS[product]} />
                 {DOWNLOAD_PRODUCT_NAMES[product]}
               </LocalLink>
@@ -169,7 +169,7 @@ export function HomePage({ promotion, links, now }: HomePageProps) {
         <ul className="locations">
           {SERVER_REGION_IDS.map((region) => (
             <li key={region}>
-              <LocalLink to={pathTo("vpn-server-detail", { region: regionSlug(region) })}>
+              <LocalLink to={pathTo("/vpn-server/:region", { region: regionSlug(region) })}>
                 <Icon icon={MapPin} />
                 {t(`location.countries.${SERVER_REGIONS[region]}`)}
               </LocalLink>

@@ -48,7 +48,7 @@ export function PaysucPage({ data }: { data: PaysucData }) {
               {DOWNLOAD_PRODUCTS.map((product) => (
                 <li key={product}>
                   <LocalLink
-                    to={pathTo("download-product", { product: product })}
+                    to={pathTo("/download/:product", { product: product })}
                     className="button button--secondary"
                   >
                     {DOWNLOAD_PRODUCT_NAMES[product]}

@@ -39,7 +39,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <RenewalTerms plan={plan} />
       </p>
       <LocalLink
-        to={pathTo("pricing-checkout-id", { id: String(plan.id) })}
+        to={pathTo("/pricing/checkout/:id?", { id: String(plan.id) })}
         className={`button ${plan.recommended ? "button--primary" : "button--secondary"} plan-card__cta`}
         aria-describedby={titleId}
       >
@@ -63,7 +63,10 @@ export function TrialOffer({ plan }: { plan: Plan }) {
           amount: price(plan.renewal_amount),
         })}
       </p>
-      <LocalLink to={pathTo("pricing-checkout-id", { id: String(plan.id) })} className="button button--ghost">
+      <LocalLink
+        to={pathTo("/pricing/checkout/:id?", { id: String(plan.id) })}
+        className="button button--ghost"
+      >
         {t("pricing.trial.cta")}
       </LocalLink>
     </div>

@@ -31,7 +31,7 @@ export function SocialDetailPage({ platform, link }: SocialDetailPageProps) {
             items={[
               { label: t("common.home"), to: "/" },
               { label: t("footer.links.socialMedia"), to: "/vpn-for-social-media" },
-              { label: name, to: pathTo("vpn-for-social-media-detail", { id: platform }) },
+              { label: name, to: pathTo("/vpn-for-social-media/:id", { id: platform }) },
             ]}
           />
         }
@@ -81,7 +81,7 @@ export function SocialDetailPage({ platform, link }: SocialDetailPageProps) {
         <ul className="chip-list">
           {SOCIAL_PLATFORM_IDS.filter((id) => id !== platform).map((id) => (
             <li key={id}>
-              <LocalLink to={pathTo("vpn-for-social-media-detail", { id: id })}>
+              <LocalLink to={pathTo("/vpn-for-social-media/:id", { id: id })}>
                 {SOCIAL_PLATFORMS[id]}
               </LocalLink>
             </li>

@@ -20,7 +20,7 @@ export function SocialListPage() {
             <li key={id} className="card network-card">
               <h3>{SOCIAL_PLATFORMS[id]}</h3>
               <p>{t(`vpn-for-social-media.networks.${id}`)}</p>
-              <LocalLink to={pathTo("vpn-for-social-media-detail", { id: id })}>
+              <LocalLink to={pathTo("/vpn-for-social-media/:id", { id: id })}>
                 {t("vpn-for-social-media.cardLink", { platform: SOCIAL_PLATFORMS[id] })}
               </LocalLink>
             </li>

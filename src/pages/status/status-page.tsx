@@ -63,7 +63,7 @@ export function StatusPage() {
           {statuses.map(({ region, state }) => (
             <li key={region} className="status-region">
               <LocalLink
-                to={pathTo("vpn-server-detail", { region: regionSlug(region) })}
+                to={pathTo("/vpn-server/:region", { region: regionSlug(region) })}
                 className="status-region__name"
               >
                 <CountryFlag code={SERVER_REGIONS[region]} width={24} />

@@ -32,7 +32,7 @@ export function ServerDetailPage({ region }: { region: ServerRegion }) {
             items={[
               { label: t("common.home"), to: "/" },
               { label: t("header.nav.servers"), to: "/vpn-server" },
-              { label: country, to: pathTo("vpn-server-detail", { region: regionSlug(region) }) },
+              { label: country, to: pathTo("/vpn-server/:region", { region: regionSlug(region) }) },
             ]}
           />
         }
@@ -94,7 +94,7 @@ export function ServerDetailPage({ region }: { region: ServerRegion }) {
         <ul className="chip-list">
           {SERVER_REGION_IDS.filter((other) => other !== region).map((other) => (
             <li key={other}>
-              <LocalLink to={pathTo("vpn-server-detail", { region: regionSlug(other) })}>
+              <LocalLink to={pathTo("/vpn-server/:region", { region: regionSlug(other) })}>
                 <CountryFlag code={SERVER_REGIONS[other]} width={21} />
                 {t(`location.countries.${SERVER_REGIONS[other]}`)}
               </LocalLink>

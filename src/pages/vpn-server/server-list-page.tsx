@@ -28,7 +28,7 @@ export function ServerListPage() {
                   <CountryFlag code={SERVER_REGIONS[region]} />
                   <h3>
                     <LocalLink
-                      to={pathTo("vpn-server-detail", { region: regionSlug(region) })}
+                      to={pathTo("/vpn-server/:region", { region: regionSlug(region) })}
                       className="stretched-link"
                     >
                       {t("vpn-server.cardLink", { country })}

@@ -1,0 +1,20 @@
+import { loadBlog } from "../../blog/store";
+import { definePage, defineRoute } from "../define-route";
+import { listData, listPage, mainListPath } from "./list-page";
+
+export const route = defineRoute({
+  name: "blog",
+  styles: ["blog"],
+  pattern: "/blog",
+  layout: "blog",
+});
+
+export default definePage(route, {
+  ...listPage(
+    {
+      load: async (_env, _host, { language, query }) =>
+        listData((await loadBlog(language.code)).articles, query.page),
+    },
+    () => mainListPath,
+  ),
+});

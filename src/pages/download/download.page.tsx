@@ -1,0 +1,12 @@
+import { definePage, defineRoute } from "../define-route";
+import { DownloadPage } from "./download-page";
+
+export const route = defineRoute({
+  name: "download",
+  styles: ["catalog"],
+  pattern: "/download",
+});
+
+export default definePage(route, {
+  Page: () => <DownloadPage />,
+});

@@ -1,0 +1,12 @@
+import { definePage, defineRoute } from "../define-route";
+import { ExplainerPage } from "./explainer-page";
+
+export const route = defineRoute({
+  name: "vpn-trial",
+  styles: ["marketing"],
+  pattern: "/vpn-trial",
+});
+
+export default definePage(route, {
+  Page: () => <ExplainerPage actions />,
+});

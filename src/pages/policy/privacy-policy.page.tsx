@@ -1,0 +1,12 @@
+import { definePage, defineRoute } from "../define-route";
+import { PolicyDocument } from "./policy-document";
+
+export const route = defineRoute({
+  name: "privacy-policy",
+  styles: ["marketing", "policy"],
+  pattern: "/privacy-policy",
+});
+
+export default definePage(route, {
+  Page: () => <PolicyDocument name="privacy-policy" />,
+});
