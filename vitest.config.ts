@@ -45,7 +45,7 @@ export default defineConfig(async () => {
           resolve: { alias: [MESSAGE_FILES_ALIAS, BLOG_FILES_ALIAS] },
           test: {
             name: "workers",
-            include: ["src/**/*.test.{ts,tsx}", "test/workers/**/*.test.{ts,tsx}"],
+            include: ["src/**/*.test.{ts,tsx}", "client/**/*.test.ts", "test/workers/**/*.test.{ts,tsx}"],
             // One workerd per pool worker, kept across files: starting one per file was 80% of the
             // run. The setup file puts D1 and KV back to the migrations' state before each file;
             // the pool's per-request prototype wrapping is patched (patches/, decision 170).

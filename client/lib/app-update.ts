@@ -3,7 +3,7 @@ import {
   CHUNK_RELOAD_KEY,
   chunkReloadAllowed,
   isNewerBuild,
-} from "../../src/shared/app-update";
+} from "./app-update-rules";
 
 const LATEST_BUILD_PATH = "/builds/latest.json";
 

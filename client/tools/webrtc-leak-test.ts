@@ -1,10 +1,5 @@
 import type { IpInfo } from "../../src/ip/ip-info";
-import {
-  type IceCandidate,
-  type LeakReport,
-  leakReport,
-  parseCandidate,
-} from "../../src/shared/ice-candidates";
+import { type IceCandidate, type LeakReport, leakReport, parseCandidate } from "./ice-candidates";
 
 /**
  * The WebRTC leak test, run on the visitor's request. It gathers this browser's ICE candidates

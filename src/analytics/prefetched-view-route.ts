@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import * as z from "zod";
-import { isSameOrigin } from "../api/gateway/origin";
 import { BODY_LIMITS, capBody } from "../edge/body-limit";
 import { NO_STORE } from "../edge/cache-control";
+import { isSameOrigin } from "../edge/same-origin";
 import type { AppEnv } from "../env";
 import { DEFAULT_LOCALE } from "../i18n/languages";
 import { splitLocalePath } from "../i18n/locale-path";

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { deliverEvents } from "../analytics/deliver";
 import { BODY_LIMITS, capBody } from "../edge/body-limit";
 import { NO_STORE } from "../edge/cache-control";
+import { isSameOrigin } from "../edge/same-origin";
 import { visitorOf } from "../edge/visitor";
 import type { AppEnv } from "../env";
 import { clientIpKey } from "../shared/client-ip-key";
@@ -11,7 +12,6 @@ import { errorAnswer } from "./answer";
 import { apiClientOf } from "./client";
 import { API_ERRORS, type ApiError } from "./codes";
 import { profile } from "./contract/account";
-import { isSameOrigin } from "./gateway/origin";
 import { tokenOf } from "./gateway/token-cookie";
 
 /** Posts per visitor IP a minute: a page reports a handful of events, a flood is refused. */

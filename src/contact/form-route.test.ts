@@ -10,14 +10,14 @@ import { CONTACT_RATE_LIMIT } from "../backend/contact/rate-limit";
 import { CONSENT_COOKIE } from "../catalog/cookies";
 import { CONTACT_FORM_SCRIPT } from "../pages/assets";
 import { CONSENT_VALUE } from "../shared/consent";
+import { EMAIL_INPUT_PATTERN } from "../shared/validation";
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
   CONTACT_MIN_FILL_MS,
   CONTACT_SENT_PARAM,
   CONTACT_STARTED_FIELD,
-} from "../shared/contact-rules";
-import { EMAIL_INPUT_PATTERN } from "../shared/validation";
+} from "./contact-rules";
 
 /** A counted message (its limits are always plural in English), formatted as the English page formats numbers. */
 const fill = (text: string, count: number) => text.replace("{{count}}", count.toLocaleString("en-US"));

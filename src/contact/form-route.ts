@@ -1,22 +1,22 @@
 import { type Context, Hono } from "hono";
 import { contactUs } from "../api/contract/report";
 import { backendContextOf, exchange } from "../api/gateway/exchange";
-import { isSameOrigin } from "../api/gateway/origin";
 import { BODY_LIMITS, capBody } from "../edge/body-limit";
 import { NO_STORE } from "../edge/cache-control";
+import { isSameOrigin } from "../edge/same-origin";
 import type { AppEnv } from "../env";
 import { LOCALES } from "../i18n/languages";
 import { localizedPath } from "../i18n/locale-path";
 import { renderRoute } from "../routes/render-route";
 import { routeByName } from "../routes/table";
-import { parseContactMessage } from "../shared/contact-form";
+import { parseContactMessage } from "./contact-form";
 import {
   CONTACT_FIELDS,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_MIN_FILL_MS,
   CONTACT_SENT_PARAM,
   CONTACT_STARTED_FIELD,
-} from "../shared/contact-rules";
+} from "./contact-rules";
 import type { ContactFormState } from "./form-state";
 
 const contactRoute = routeByName("contact-us");

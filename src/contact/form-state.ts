@@ -1,5 +1,5 @@
-import type { ContactErrors } from "../shared/contact-form";
-import type { ContactField } from "../shared/contact-rules";
+import type { ContactErrors } from "./contact-form";
+import type { ContactField } from "./contact-rules";
 
 /** Why a whole submission was refused; each has a localized message `contact-us.errors.form.<code>`. */
 export type ContactFormError = "crossSite" | "spam" | "tooFast" | "rateLimited" | "unavailable" | "tooLarge";

@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
 import * as z from "zod";
-import { isSameOrigin } from "../api/gateway/origin";
 import { DEV_SCRIPT_PATH, DEV_TOKEN_PATH, recaptchaMode } from "../backend/recaptcha/config";
 import { issueDevelopmentToken } from "../backend/recaptcha/verify";
 import { NO_STORE } from "../edge/cache-control";
+import { isSameOrigin } from "../edge/same-origin";
 import type { AppEnv } from "../env";
 
 /**

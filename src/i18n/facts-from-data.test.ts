@@ -6,6 +6,7 @@ import { DEVICE_LIMIT, MONEY_BACK_DAYS } from "../catalog/billing";
 import { DOWNLOAD_PRODUCTS } from "../catalog/download-products";
 import { SERVER_CONTINENT_COUNT, SERVER_REGION_IDS } from "../catalog/server-regions";
 import { CODE_DIGITS, CODE_TTL_MINUTES, EMAIL_UNDO_DAYS } from "../catalog/verification-code";
+import { CONTACT_LIMITS } from "../contact/contact-rules";
 import { MAILED_CODE_FACTS } from "../islands/lib/mailed-code-facts";
 import { translator } from "../islands/lib/texts";
 import {
@@ -16,7 +17,6 @@ import {
   RECOVERY_CODES_FACTS,
   TOTP_FACTS,
 } from "../shared/account-text-facts";
-import { CONTACT_LIMITS } from "../shared/contact-rules";
 import { PASSKEY_NAME_MAX_LENGTH } from "../shared/passkey-name";
 import {
   PASSWORD_MAX_LENGTH,
@@ -279,7 +279,7 @@ type Fact = { name: string; value: number; words: Record<LanguageCode, string> }
 /**
  * The product's facts and how a translation would spell them if it typed them in: the catalogue's,
  * the mailed code's lifetime and its undo window (catalog/verification-code.ts), the contact form's
- * limit (shared/contact-rules.ts), and the trial length the plans table holds (read in beforeAll).
+ * limit (src/contact/contact-rules.ts), and the trial length the plans table holds (read in beforeAll).
  */
 const FACTS: Fact[] = [
   { name: "money-back days", value: MONEY_BACK_DAYS, words: DAY_WORDS },

@@ -20,7 +20,7 @@ import { BusyButton } from "./ui/busy-button";
 import { ChoiceFieldset } from "./ui/choice-fieldset";
 import { PaymentMarks } from "./ui/payment-marks";
 
-/** A payment method card (src/pricing/checkout-methods.ts builds it on the server). */
+/** A payment method card (src/pages/checkout/checkout-methods.ts builds it on the server). */
 export interface CheckoutMethod {
   id: MethodId;
   provider: ProviderCode;

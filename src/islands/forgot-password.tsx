@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { ACCOUNT_CALLS } from "../api/contract/calls";
 import { MAILED_CODE_DIGITS_FACTS } from "../shared/account-text-facts";
-import { RESET_HANDOFF_KEY, type ResetHandoff } from "../shared/reset-handoff";
 import { callApi, setLoginHref } from "./lib/api";
 import { errorText } from "./lib/errors";
 import { MAILED_CODE_FACTS } from "./lib/mailed-code-facts";
 import { type Texts, translator } from "./lib/texts";
 import { useEmailInput } from "./lib/use-email-input";
 import { useSubmit } from "./lib/use-submit";
+import { RESET_HANDOFF_KEY, type ResetHandoff } from "./reset-handoff";
 import { BusyButton } from "./ui/busy-button";
 import { EmailField } from "./ui/email-field";
 import { Field } from "./ui/field";

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { ACCOUNT_CALLS } from "../api/contract/calls";
-import { RESET_HANDOFF_KEY, type ResetHandoff } from "../shared/reset-handoff";
 import { isValidPassword } from "../shared/validation";
 import { callApi, setLoginHref } from "./lib/api";
 import { errorText } from "./lib/errors";
 import { type Texts, translator } from "./lib/texts";
 import { useSubmit } from "./lib/use-submit";
+import { RESET_HANDOFF_KEY, type ResetHandoff } from "./reset-handoff";
 import { BusyButton } from "./ui/busy-button";
 import { FormAlert } from "./ui/form-alert";
 import { NewPasswordFields } from "./ui/new-password-fields";

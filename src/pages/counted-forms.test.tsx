@@ -11,7 +11,7 @@ import { Checkout, type CheckoutProps } from "../islands/checkout";
 import { ApiFailure } from "../islands/lib/api";
 import { errorText } from "../islands/lib/errors";
 import { translator } from "../islands/lib/texts";
-import { checkoutMethod } from "../pricing/checkout-methods";
+import { checkoutMethod } from "./checkout/checkout-methods";
 import { rawMessages } from "./components/raw-messages";
 
 /** A page's HTML without the islands' JSON props (they carry every form, chosen or not). */

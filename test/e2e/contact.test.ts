@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import ar from "../../locales/ar/contact-us.json";
 import de from "../../locales/de/contact-us.json";
-import { CONTACT_LIMITS, CONTACT_MIN_FILL_MS, CONTACT_SENT_PARAM } from "../../src/shared/contact-rules";
+import { CONTACT_LIMITS, CONTACT_MIN_FILL_MS, CONTACT_SENT_PARAM } from "../../src/contact/contact-rules";
 import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
 const browser = browserPerFile();

@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
 import { BODY_LIMITS, capBody } from "../../edge/body-limit";
 import { NO_STORE } from "../../edge/cache-control";
+import { isSameOrigin } from "../../edge/same-origin";
 import type { AppEnv } from "../../env";
 import { errorAnswer } from "../answer";
 import { API_ERRORS, isSessionCode } from "../codes";
 import { contractPathOf, endpointAt, logout, RECAPTCHA_FIELD } from "../contract";
 import { backendContextOf, DEFAULT_UPSTREAM, exchange } from "./exchange";
-import { isSameOrigin } from "./origin";
 import { clearTokenCookie, setTokenCookie, tokenOf } from "./token-cookie";
 import type { UpstreamOptions } from "./upstream";
 

@@ -1,6 +1,6 @@
 import { countedKey, localizedNumbers } from "../../i18n/counted-message";
 import type { CheckedKey, KeysIn } from "../../i18n/message-keys";
-import { fillTemplate } from "../../shared/fill-template";
+import { fillTemplate } from "./fill-template";
 
 /** An island's texts: full message keys → localized text, picked on the server (see textsOf). */
 export type Texts = Record<string, string>;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { isSameOrigin } from "../../api/gateway/origin";
+import { isSameOrigin } from "../../edge/same-origin";
 import type { AppEnv } from "../../env";
 
 /**

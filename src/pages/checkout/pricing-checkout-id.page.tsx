@@ -1,5 +1,5 @@
-import { loadCheckout } from "../../pricing/checkout-data";
 import { definePage, defineRoute } from "../define-route";
+import { loadCheckout } from "./checkout-data";
 import { CheckoutPage } from "./checkout-page";
 
 /** A plan id as the pricing page links it. */

@@ -1,8 +1,6 @@
 import { CircleCheck, Send } from "lucide-react";
 import { COMPANY_EMAILS } from "../../catalog/company";
 import { helpCentreUrl } from "../../catalog/help-centre";
-import type { ContactFormState } from "../../contact/form-state";
-import { localizedPath } from "../../i18n/locale-path";
 import {
   CONTACT_FIELD_ERRORS,
   CONTACT_HONEYPOT_FIELD,
@@ -13,7 +11,9 @@ import {
   type ContactField,
   type ContactFieldError,
   type ContactTopic,
-} from "../../shared/contact-rules";
+} from "../../contact/contact-rules";
+import type { ContactFormState } from "../../contact/form-state";
+import { localizedPath } from "../../i18n/locale-path";
 import { CONTACT_FORM_SCRIPT } from "../assets";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { Hero } from "../components/hero";

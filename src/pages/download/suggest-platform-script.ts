@@ -1,4 +1,4 @@
-import { suggestedProduct } from "../../shared/download-platform";
+import { suggestedProduct } from "./download-platform";
 
 /**
  * The download list's only script: it finds the visitor's platform in the browser, moves that

@@ -1,5 +1,5 @@
-import { loadPaysuc } from "../../pricing/paysuc-data";
 import { definePage, defineRoute } from "../define-route";
+import { loadPaysuc } from "./paysuc-data";
 import { PaysucPage } from "./paysuc-page";
 
 export const route = defineRoute({

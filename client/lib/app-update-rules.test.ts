@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHUNK_RELOAD_GUARD_MS, chunkReloadAllowed, isNewerBuild } from "./app-update";
+import { CHUNK_RELOAD_GUARD_MS, chunkReloadAllowed, isNewerBuild } from "./app-update-rules";
 
 describe("chunk reload guard", () => {
   it("reloads once, then not again within 10 seconds", () => {

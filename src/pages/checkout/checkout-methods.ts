@@ -18,9 +18,9 @@ import {
   type MethodId,
   PAYMENT_METHODS,
   type PaymentMethod,
-} from "../catalog/payment-methods";
-import { PAYMENT_PROVIDERS } from "../catalog/payment-providers";
-import type { CheckoutMethod } from "../islands/checkout";
+} from "../../catalog/payment-methods";
+import { PAYMENT_PROVIDERS } from "../../catalog/payment-providers";
+import type { CheckoutMethod } from "../../islands/checkout";
 
 /**
  * The checkout's method cards, built on the server: the icon paths travel in the island's props so

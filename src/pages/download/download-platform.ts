@@ -1,4 +1,4 @@
-import type { DownloadProduct } from "../catalog/download-products";
+import type { DownloadProduct } from "../../catalog/download-products";
 
 /** What a browser tells about its system: user agent, client hints platform, touch points. */
 export interface PlatformHints {

@@ -1,14 +1,14 @@
-import { commonParams } from "../api/contract/payment";
-import { MONEY_BACK_DAYS, X_FROM_CJ } from "../catalog/billing";
-import { type MethodId, offeredMethods, PAYMENT_METHODS } from "../catalog/payment-methods";
-import { isProviderCode } from "../catalog/payment-providers";
-import { CJE_CLIENT_COOKIE } from "../catalog/tracking-cookies";
-import { affiliateFromCookies, inviteFromCookies } from "../middleware/tracking/affiliate";
-import type { CheckoutData } from "../pages/checkout/checkout-page";
-import type { RequestContext } from "../pages/request-context";
-import { recaptchaClientConfig } from "../shared/recaptcha";
+import { commonParams } from "../../api/contract/payment";
+import { MONEY_BACK_DAYS, X_FROM_CJ } from "../../catalog/billing";
+import { type MethodId, offeredMethods, PAYMENT_METHODS } from "../../catalog/payment-methods";
+import { isProviderCode } from "../../catalog/payment-providers";
+import { CJE_CLIENT_COOKIE } from "../../catalog/tracking-cookies";
+import { affiliateFromCookies, inviteFromCookies } from "../../middleware/tracking/affiliate";
+import { loadOffer } from "../../pricing/offer";
+import { recaptchaClientConfig } from "../../shared/recaptcha";
+import type { RequestContext } from "../request-context";
 import { checkoutMethod } from "./checkout-methods";
-import { loadOffer } from "./offer";
+import type { CheckoutData } from "./checkout-page";
 
 /** After a failed payment the status page links back with ?failed=<provider>: offer another one. */
 function preselected(methods: readonly MethodId[], failed: string | undefined): MethodId | undefined {

@@ -1,8 +1,8 @@
-import { RESULT_ENDPOINTS } from "../api/contract/payment";
-import { isProviderCode } from "../catalog/payment-providers";
-import type { PaysucData } from "../pages/paysuc/paysuc-page";
-import type { RequestContext } from "../pages/request-context";
-import { loadPlans } from "./sources";
+import { RESULT_ENDPOINTS } from "../../api/contract/payment";
+import { isProviderCode } from "../../catalog/payment-providers";
+import { loadPlans } from "../../pricing/sources";
+import type { RequestContext } from "../request-context";
+import type { PaysucData } from "./paysuc-page";
 
 /** The thank-you page's data: the paid order's plan (through the API, as the buyer) and the flags. */
 export async function loadPaysuc(request: RequestContext): Promise<PaysucData> {

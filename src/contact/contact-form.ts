@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { isValidEmail, normalizeEmail } from "../shared/validation";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -6,7 +7,6 @@ import {
   type ContactField,
   type ContactFieldError,
 } from "./contact-rules";
-import { isValidEmail, normalizeEmail } from "./validation";
 
 // Each issue's message is the error code the page localizes.
 const code = (error: ContactFieldError) => ({ error });

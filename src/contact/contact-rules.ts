@@ -1,4 +1,4 @@
-import { EMAIL_INPUT_PATTERN, EMAIL_MAX_LENGTH } from "./validation";
+import { EMAIL_INPUT_PATTERN, EMAIL_MAX_LENGTH } from "../shared/validation";
 
 /**
  * The contact form's rules as plain data: the page renders them as HTML constraints (so the
