@@ -1,3 +1,5 @@
+import type { SiteCookie } from "./cookies";
+
 /**
  * Affiliate, campaign and invite cookies (spec sections 3, 4 and 9): one home for every name,
  * lifetime and query parameter of the tracking concern. Why each cookie is (not) HttpOnly:
@@ -5,13 +7,9 @@
  */
 const DAY = 24 * 60 * 60;
 
-export interface TrackingCookie {
-  readonly name: string;
-  /** Seconds. Absent: a session cookie (no Max-Age, no Expires). */
-  readonly maxAge?: number;
-  readonly httpOnly: boolean;
-  /** Spec section 9: Secure only when a cookie domain is configured. */
-  readonly secureWithDomain: boolean;
+/** Spec section 9: only cje and _aid are Secure, and only when a cookie domain is configured. */
+export interface TrackingCookie extends SiteCookie {
+  readonly secure: "with-domain" | "never";
 }
 
 // The edge reads the click ids to build the purchase call's `_cps`; no browser script needs them.
@@ -19,14 +17,14 @@ export const CF_CLICK_COOKIE = {
   name: "cf-click",
   maxAge: 30 * DAY,
   httpOnly: true,
-  secureWithDomain: false,
+  secure: "never",
 } as const satisfies TrackingCookie;
 
 export const CJE_COOKIE = {
   name: "cje",
   maxAge: 45 * DAY,
   httpOnly: true,
-  secureWithDomain: true,
+  secure: "with-domain",
 } as const satisfies TrackingCookie;
 
 /** CJ's script-readable twin of `cje` (hence the name): its presence alone means "came via CJ". */
@@ -34,14 +32,14 @@ export const CJE_CLIENT_COOKIE = {
   name: "cje-client",
   maxAge: 45 * DAY,
   httpOnly: false,
-  secureWithDomain: false,
+  secure: "never",
 } as const satisfies TrackingCookie;
 
 export const ADMITAD_COOKIE = {
   name: "_aid",
   maxAge: 45 * DAY,
   httpOnly: true,
-  secureWithDomain: true,
+  secure: "with-domain",
 } as const satisfies TrackingCookie;
 
 /** The five utm_* values of the last campaign visit, as one URL-encoded record. */
@@ -49,33 +47,33 @@ export const UTM_TAGS_COOKIE = {
   name: "utm_tags",
   maxAge: 45 * DAY,
   httpOnly: true,
-  secureWithDomain: false,
+  secure: "never",
 } as const satisfies TrackingCookie;
 
 export const CHANNEL_COOKIE = {
   name: "channel",
   maxAge: 45 * DAY,
   httpOnly: true,
-  secureWithDomain: false,
+  secure: "never",
 } as const satisfies TrackingCookie;
 
 /** invite_type and invite_code as one URL-encoded record; kept for the browser session only. */
 export const INVITE_COOKIE = {
   name: "invite",
   httpOnly: true,
-  secureWithDomain: false,
+  secure: "never",
 } as const satisfies TrackingCookie;
 
 export const IV_USER_ID_COOKIE = {
   name: "iv_user_id",
   httpOnly: true,
-  secureWithDomain: false,
+  secure: "never",
 } as const satisfies TrackingCookie;
 
 export const IV_SIM_COUNTRY_COOKIE = {
   name: "iv_sim_country",
   httpOnly: true,
-  secureWithDomain: false,
+  secure: "never",
 } as const satisfies TrackingCookie;
 
 /** The four cookies that `utm_source` clears (spec section 4). */

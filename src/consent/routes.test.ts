@@ -23,7 +23,7 @@ describe("consent form", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/de/pricing?x=1");
     expect(setCookieOf(response, CONSENT_COOKIE.name)).toBe(
-      `${CONSENT_COOKIE.name}=${CONSENT_VALUE.accept}; Max-Age=31536000; Path=/; SameSite=Lax`,
+      `${CONSENT_COOKIE.name}=${CONSENT_VALUE.accept}; Max-Age=31536000; Path=/; Secure; SameSite=Lax`,
     );
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   });
@@ -67,9 +67,36 @@ describe("consent form", () => {
     const invalid = await post({ choice: "maybe" }, { Accept: "application/json" });
     expect(invalid.status).toBe(400);
     expect(setCookieOf(invalid, CONSENT_COOKIE.name)).toBeUndefined();
+    expect(await invalid.json()).toEqual({
+      code: API_ERRORS.invalidInput.code,
+      message: API_ERRORS.invalidInput.message,
+      data: null,
+    });
     const crossSite = await post({ choice: "accept" }, { Origin: "https://evil.example" });
     expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toMatchObject({ code: API_ERRORS.crossOrigin.code });
     expect(setCookieOf(crossSite, CONSENT_COOKIE.name)).toBeUndefined();
+  });
+
+  it("refuses a post that names no origin at all, and takes one the browser marks same-origin", async () => {
+    const bare = await SELF.fetch(`${ORIGIN}${CONSENT_PATH}`, {
+      method: "POST",
+      body: new URLSearchParams({ choice: "accept" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    });
+    expect(bare.status).toBe(403);
+    expect(setCookieOf(bare, CONSENT_COOKIE.name)).toBeUndefined();
+    const marked = await SELF.fetch(`${ORIGIN}${CONSENT_PATH}`, {
+      method: "POST",
+      body: new URLSearchParams({ choice: "decline" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin" },
+      redirect: "manual",
+    });
+    expect(marked.status).toBe(303);
+    expect(setCookieOf(marked, CONSENT_COOKIE.name)).toContain(
+      `${CONSENT_COOKIE.name}=${CONSENT_VALUE.decline};`,
+    );
   });
 });
 

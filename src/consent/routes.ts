@@ -1,8 +1,12 @@
-import { Hono } from "hono";
-import { setCookie } from "hono/cookie";
+import { type Context, Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { errorAnswer } from "../api/answer";
+import { API_ERRORS, type ApiError } from "../api/codes";
 import { CONSENT_COOKIE } from "../catalog/cookies";
 import { BODY_LIMITS, capBody } from "../edge/body-limit";
 import { NO_STORE } from "../edge/cache-control";
+import { isSameOrigin } from "../edge/same-origin";
+import { setSiteCookie } from "../edge/site-cookies";
 import type { AppEnv } from "../env";
 import { CONSENT_PATH, CONSENT_VALUE, type ConsentChoice } from "../shared/consent";
 import { safeRedirect } from "../shared/safe-redirect";
@@ -18,6 +22,12 @@ function safeReturnPath(value: unknown, origin: string): string {
 
 const isChoice = (value: unknown): value is ConsentChoice => value === "accept" || value === "decline";
 
+/** A refusal in the error shape every JSON answer of the site uses (src/api/answer.ts). */
+function refuse(c: Context, error: ApiError): Response {
+  const answer = errorAnswer(error);
+  return c.json(answer.body, answer.status as ContentfulStatusCode);
+}
+
 /**
  * The consent banner's form target. Works without JavaScript (303 back to the page) and answers
  * JSON to the island. A cross-site post, or one without a valid choice, changes nothing.
@@ -26,22 +36,19 @@ export function consentRoutes() {
   const consent = new Hono<AppEnv>();
   // A real post is two short fields; a forged large one is refused before it is read.
   consent.post(CONSENT_PATH, capBody(BODY_LIMITS.smallForm), async (c) => {
-    const origin = c.req.header("Origin");
-    if (origin && origin !== new URL(c.req.url).origin) return c.json({ error: "cross-site" }, 403);
+    c.header("Cache-Control", NO_STORE);
+    // The one same-origin rule of every state-changing route: a post without Origin and without
+    // Sec-Fetch-Site: same-origin is refused too (a browser always sends one of them).
+    if (!isSameOrigin(c)) return refuse(c, API_ERRORS.crossOrigin);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const choice = form.choice;
     const wantsJson = (c.req.header("Accept") ?? "").includes("application/json");
-    c.header("Cache-Control", NO_STORE);
     if (!isChoice(choice)) {
       return wantsJson
-        ? c.json({ error: "invalid choice" }, 400)
+        ? refuse(c, API_ERRORS.invalidInput)
         : c.redirect(safeReturnPath(form.return, new URL(c.req.url).origin), 303);
     }
-    setCookie(c, CONSENT_COOKIE.name, CONSENT_VALUE[choice], {
-      path: "/",
-      maxAge: CONSENT_COOKIE.maxAge,
-      sameSite: "Lax",
-    });
+    setSiteCookie(c, CONSENT_COOKIE, CONSENT_VALUE[choice]);
     return wantsJson
       ? c.json({ consent: choice })
       : c.redirect(safeReturnPath(form.return, new URL(c.req.url).origin), 303);

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { createAnonymousUser } from "../../src/backend/account/users";
 import { createOrder } from "../../src/backend/payment/orders";
 import { quotePlan } from "../../src/backend/payment/plans";
+import { openSandboxSession } from "../../src/backend/payment/providers/sandbox";
 import { METHOD_IDS, type MethodId, PAYMENT_METHODS } from "../../src/catalog/payment-methods";
 
 /** A fresh anonymous account in D1 (no session): the buyer of the payment module's tests. */
@@ -14,8 +15,8 @@ export function mainMethodOf(provider: string): MethodId | undefined {
   return METHOD_IDS.find((id) => PAYMENT_METHODS[id].provider === provider);
 }
 
-/** An order for a user as a purchase call would create it. */
-export async function orderFor(
+/** An order for a user as a purchase call through a real provider would create it. */
+export async function providerOrderFor(
   userId: number,
   planId = 24,
   country: string | null = "US",
@@ -37,6 +38,13 @@ export async function orderFor(
     returnPath,
     method,
   });
+  return order;
+}
+
+/** An order for a user as a purchase call in the sandbox would create it (its hosted checkout opened). */
+export async function orderFor(...args: Parameters<typeof providerOrderFor>) {
+  const order = await providerOrderFor(...args);
+  await openSandboxSession(env.DB, order);
   return order;
 }
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, expect } from "vitest";
-import { newBuyer, orderFor } from "./payment";
+import { newBuyer, providerOrderFor } from "./payment";
 import { deliverStripe, fakeStripe, type StripeAnswer } from "./stripe";
 import { checkoutCompleted } from "./stripe-payloads";
 
@@ -14,7 +14,7 @@ export interface StripePurchase {
 /** A first payment through Stripe's checkout in production: the order paid by its webhook. */
 export async function stripePurchase(planId = 12): Promise<StripePurchase> {
   const userId = await newBuyer();
-  const order = await orderFor(userId, planId, "US", "s1");
+  const order = await providerOrderFor(userId, planId, "US", "s1");
   const tag = order.id.slice(-12);
   const purchase = {
     userId,

@@ -1,14 +1,7 @@
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import { TOKEN_COOKIE } from "../../catalog/cookies";
-import { isLocalHost } from "../../edge/local-host";
-
-const options = (c: Context) => ({
-  path: "/",
-  httpOnly: true,
-  secure: !isLocalHost(new URL(c.req.url).host),
-  sameSite: "Lax" as const,
-});
+import { clearSiteCookie, setSiteCookie } from "../../edge/site-cookies";
 
 /** The session token from its cookie; null when absent or not a plausible token. */
 export function tokenOf(c: Context): string | null {
@@ -17,9 +10,9 @@ export function tokenOf(c: Context): string | null {
 }
 
 export function setTokenCookie(c: Context, token: string): void {
-  setCookie(c, TOKEN_COOKIE.name, token, { ...options(c), maxAge: TOKEN_COOKIE.maxAge });
+  setSiteCookie(c, TOKEN_COOKIE, token);
 }
 
 export function clearTokenCookie(c: Context): void {
-  deleteCookie(c, TOKEN_COOKIE.name, options(c));
+  clearSiteCookie(c, TOKEN_COOKIE);
 }

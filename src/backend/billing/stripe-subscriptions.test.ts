@@ -53,6 +53,11 @@ describe("Stripe subscription webhooks", () => {
       status: "paid",
       provider_ref: purchase.invoiceRef,
     });
+    // The sandbox's own session rows are never written for a real provider's order.
+    const sandboxRows = await env.DB.prepare("SELECT COUNT(*) AS n FROM sandbox_sessions WHERE order_id = ?")
+      .bind(purchase.orderId)
+      .first<{ n: number }>();
+    expect(sandboxRows?.n).toBe(0);
   });
 
   it("a session that charged another amount or currency is held for review, not granted", async () => {

@@ -116,12 +116,6 @@ export async function createOrder(
         trial ? 1 : 0,
         order.method,
       ),
-    db
-      .prepare(
-        `INSERT INTO sandbox_sessions (order_id, updated_at)
-         SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?1)`,
-      )
-      .bind(id, now),
   ]);
   const insert = results[statements.length];
   const row = await db

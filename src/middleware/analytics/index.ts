@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import { deliverEvents } from "../../analytics/deliver";
 import { pageShowEnvelope } from "../../analytics/page-show";
 import { withRetry } from "../../analytics/retry";
@@ -7,6 +7,7 @@ import { PAGE_SHOW_RETRY } from "../../api/analytics";
 import { CONSENT_COOKIE, FRONT_ID_COOKIE } from "../../catalog/cookies";
 import { NO_STORE } from "../../edge/cache-control";
 import { isCrawler } from "../../edge/crawler";
+import { setSiteCookie } from "../../edge/site-cookies";
 import { visitorOf } from "../../edge/visitor";
 import type { AppEnv } from "../../env";
 import { countryName } from "../../i18n/format";
@@ -22,13 +23,7 @@ function frontIdOf(c: Context<AppEnv>): string {
   const stored = getCookie(c, FRONT_ID_COOKIE.name);
   if (stored && UUID.test(stored)) return stored;
   const id = crypto.randomUUID();
-  setCookie(c, FRONT_ID_COOKIE.name, id, {
-    path: "/",
-    maxAge: FRONT_ID_COOKIE.maxAge,
-    sameSite: "Lax",
-    httpOnly: true,
-    secure: new URL(c.req.url).protocol === "https:",
-  });
+  setSiteCookie(c, FRONT_ID_COOKIE, id);
   c.header("Cache-Control", NO_STORE);
   return id;
 }

@@ -22,7 +22,7 @@ describe("language at the root", () => {
     const response = await get("/", browser({ "Accept-Language": accept }));
     await expectRedirect(response, location);
     expect(setCookieOf(response, LANGUAGE_COOKIE.name)).toBe(
-      `${LANGUAGE_COOKIE.name}=${location.slice(1)}; Max-Age=31536000; Path=/; SameSite=Lax`,
+      `${LANGUAGE_COOKIE.name}=${location.slice(1)}; Max-Age=31536000; Path=/; Secure; SameSite=Lax`,
     );
   });
 
@@ -87,7 +87,7 @@ describe("prefixed pages", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<html lang="fr-FR"');
     expect(setCookieOf(response, LANGUAGE_COOKIE.name)).toBe(
-      `${LANGUAGE_COOKIE.name}=fr; Max-Age=31536000; Path=/; SameSite=Lax`,
+      `${LANGUAGE_COOKIE.name}=fr; Max-Age=31536000; Path=/; Secure; SameSite=Lax`,
     );
   });
 

@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import { LANGUAGE_COOKIE } from "../../catalog/cookies";
 import { NO_STORE } from "../../edge/cache-control";
 import { isCrawler } from "../../edge/crawler";
+import { setSiteCookie } from "../../edge/site-cookies";
 import type { AppEnv } from "../../env";
 import { DEFAULT_LOCALE, isLocale, type Locale, languageOf } from "../../i18n/languages";
 import { localizedPath, splitLocalePath } from "../../i18n/locale-path";
@@ -19,11 +20,7 @@ export const locale = (): MiddlewareHandler<AppEnv> => async (c, next) => {
   const stored = getCookie(c, LANGUAGE_COOKIE.name);
   const remember = (code: Locale) => {
     if (stored !== code) {
-      setCookie(c, LANGUAGE_COOKIE.name, code, {
-        path: "/",
-        maxAge: LANGUAGE_COOKIE.maxAge,
-        sameSite: "Lax",
-      });
+      setSiteCookie(c, LANGUAGE_COOKIE, code);
     }
   };
   // Only navigations follow a language: a form post or an API call is never redirected.

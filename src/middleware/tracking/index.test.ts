@@ -80,7 +80,7 @@ function expected(cookie: TrackingCookie, value: string | null, domain = ""): st
   if (domain) parts.push(`Domain=${domain}`);
   parts.push("Path=/");
   if (cookie.httpOnly) parts.push("HttpOnly");
-  if (domain && cookie.secureWithDomain) parts.push("Secure");
+  if (domain && cookie.secure === "with-domain") parts.push("Secure");
   parts.push("SameSite=Lax");
   return parts.join("; ");
 }

@@ -1,9 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { deleteCookie, setCookie } from "hono/cookie";
-import type { CookieOptions } from "hono/utils/cookie";
-import type { TrackingCookie } from "../../catalog/tracking-cookies";
 import { NO_STORE } from "../../edge/cache-control";
 import { isCrawler } from "../../edge/crawler";
+import { clearSiteCookie, setSiteCookie } from "../../edge/site-cookies";
 import type { AppEnv } from "../../env";
 import { type CookieOperation, trackingOperations } from "./tracking";
 
@@ -15,27 +13,14 @@ export {
 } from "./affiliate";
 
 /**
- * Path=/ and SameSite=Lax for all (a click from an ad is a top-level navigation, so Lax still
- * stores it). HttpOnly comes from the catalog: the click ids, campaign and invite records are read
- * only here at the edge, where the gateway builds `_cps` and the purchase fields, so page scripts
- * never see them; only `cje-client` stays script-readable, CJ's client-side marker.
- * A deletion carries the same Domain and Path, or the browser would keep the cookie.
+ * Options come from the one cookie policy (src/edge/site-cookies.ts) and the catalog: the click
+ * ids, campaign and invite records are HttpOnly, read only here at the edge, where the gateway
+ * builds `_cps` and the purchase fields; only `cje-client` stays script-readable, CJ's
+ * client-side marker.
  */
-function cookieOptions(cookie: TrackingCookie, domain: string): CookieOptions {
-  return {
-    path: "/",
-    sameSite: "Lax",
-    httpOnly: cookie.httpOnly,
-    domain: domain || undefined,
-    secure: cookie.secureWithDomain && domain !== "",
-    maxAge: cookie.maxAge,
-  };
-}
-
 function apply(c: Context<AppEnv>, operation: CookieOperation, domain: string): void {
-  const options = cookieOptions(operation.cookie, domain);
-  if (operation.kind === "set") setCookie(c, operation.cookie.name, operation.value, options);
-  else deleteCookie(c, operation.cookie.name, options);
+  if (operation.kind === "set") setSiteCookie(c, operation.cookie, operation.value, domain);
+  else clearSiteCookie(c, operation.cookie, domain);
 }
 
 // Only navigations carry campaign links; other methods (gateway POSTs) may reuse the names.

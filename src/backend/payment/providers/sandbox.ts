@@ -50,10 +50,25 @@ function outcomeOf(type: unknown): Outcome | null {
   return (OUTCOMES as readonly string[]).includes(name) ? (name as Outcome) : null;
 }
 
+/**
+ * The sandbox's own state of an order's hosted checkout: a real provider's order never has one.
+ * A retried purchase (the same order again) keeps the session it has.
+ */
+export async function openSandboxSession(db: D1Database, order: OrderRow): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO sandbox_sessions (order_id, updated_at) VALUES (?1, ?2)
+       ON CONFLICT (order_id) DO NOTHING`,
+    )
+    .bind(order.id, order.created_at)
+    .run();
+}
+
 export function sandboxAdapter(db: D1Database, secret: string): PaymentAdapter {
   return {
     // Like a real provider's hosted page, it is told the method the buyer chose.
     async create(order, origin, method) {
+      await openSandboxSession(db, order);
       return { redirectUrl: `${origin}${SANDBOX_CHECKOUT_PATH}/${order.id}?method=${method}` };
     },
     async status(order: OrderRow) {
