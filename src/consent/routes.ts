@@ -1,10 +1,9 @@
-import { type Context, Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { errorAnswer } from "../api/answer";
-import { API_ERRORS, type ApiError } from "../api/codes";
+import { Hono } from "hono";
+import { API_ERRORS } from "../api/codes";
 import { CONSENT_COOKIE } from "../catalog/cookies";
 import { BODY_LIMITS, capBody } from "../edge/body-limit";
 import { NO_STORE } from "../edge/cache-control";
+import { errorResponse } from "../edge/error-response";
 import { isSameOrigin } from "../edge/same-origin";
 import { setSiteCookie } from "../edge/site-cookies";
 import type { AppEnv } from "../env";
@@ -22,12 +21,6 @@ function safeReturnPath(value: unknown, origin: string): string {
 
 const isChoice = (value: unknown): value is ConsentChoice => value === "accept" || value === "decline";
 
-/** A refusal in the error shape every JSON answer of the site uses (src/api/answer.ts). */
-function refuse(c: Context, error: ApiError): Response {
-  const answer = errorAnswer(error);
-  return c.json(answer.body, answer.status as ContentfulStatusCode);
-}
-
 /**
  * The consent banner's form target. Works without JavaScript (303 back to the page) and answers
  * JSON to the island. A cross-site post, or one without a valid choice, changes nothing.
@@ -39,13 +32,13 @@ export function consentRoutes() {
     c.header("Cache-Control", NO_STORE);
     // The one same-origin rule of every state-changing route: a post without Origin and without
     // Sec-Fetch-Site: same-origin is refused too (a browser always sends one of them).
-    if (!isSameOrigin(c)) return refuse(c, API_ERRORS.crossOrigin);
+    if (!isSameOrigin(c)) return errorResponse(c, API_ERRORS.crossOrigin);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const choice = form.choice;
     const wantsJson = (c.req.header("Accept") ?? "").includes("application/json");
     if (!isChoice(choice)) {
       return wantsJson
-        ? refuse(c, API_ERRORS.invalidInput)
+        ? errorResponse(c, API_ERRORS.invalidInput)
         : c.redirect(safeReturnPath(form.return, new URL(c.req.url).origin), 303);
     }
     setSiteCookie(c, CONSENT_COOKIE, CONSENT_VALUE[choice]);

@@ -1,8 +1,10 @@
 import { type Context, Hono } from "hono";
 import * as z from "zod";
+import { API_ERRORS } from "../api/codes";
 import { DEV_SCRIPT_PATH, DEV_TOKEN_PATH, recaptchaMode } from "../backend/recaptcha/config";
 import { issueDevelopmentToken } from "../backend/recaptcha/verify";
 import { NO_STORE } from "../edge/cache-control";
+import { errorResponse } from "../edge/error-response";
 import { isSameOrigin } from "../edge/same-origin";
 import type { AppEnv } from "../env";
 
@@ -70,9 +72,9 @@ export function recaptchaStandInRoutes() {
   });
   routes.post(DEV_TOKEN_PATH, async (c, next) => {
     if (!enabled(c)) return next();
-    if (!isSameOrigin(c)) return c.json({ error: "cross-origin" }, 403);
+    if (!isSameOrigin(c)) return errorResponse(c, API_ERRORS.crossOrigin);
     const parsed = tokenRequest.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ error: "invalid" }, 400);
+    if (!parsed.success) return errorResponse(c, API_ERRORS.invalidInput);
     const token = await issueDevelopmentToken(c.env.DB, parsed.data.version, parsed.data.action, Date.now());
     return c.json({ token }, 200, { "Cache-Control": NO_STORE });
   });

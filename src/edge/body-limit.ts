@@ -1,9 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { errorAnswer } from "../api/answer";
 import { API_ERRORS } from "../api/codes";
 import type { AppEnv } from "../env";
-import { NO_STORE } from "./cache-control";
+import { errorResponse } from "./error-response";
 
 /**
  * The largest body each state-changing route reads, in bytes. hono/body-limit enforces it for
@@ -26,8 +25,7 @@ export const BODY_LIMITS = {
 
 /** The API's 413 answer: the error shape every API caller already reads. */
 export function tooLargeAnswer(c: Context): Response {
-  const answer = errorAnswer(API_ERRORS.tooLarge);
-  return c.json(answer.body, answer.status as 413, { "Cache-Control": NO_STORE });
+  return errorResponse(c, API_ERRORS.tooLarge);
 }
 
 /** A body cap answering in the API's error shape, or with `onTooLarge` (e.g. a localized page). */
