@@ -60,7 +60,7 @@ describe("the cookie policy lists every cookie the site sets", () => {
   it("sets cookies in code only by catalog constants that the policy lists", async () => {
     const table = await policyTable();
     const calls = Object.entries(SOURCES).flatMap(([file, source]) =>
-      [...source.matchAll(/\b(?:setCookie|deleteCookie)\(\s*\w+\s*,\s*([^,)]+)/g)].map((m) => ({
+      [...source.matchAll(/\b(?:setSiteCookie|clearSiteCookie)\(\s*\w+\s*,\s*([^,)]+)/g)].map((m) => ({
         file,
         argument: (m[1] ?? "").trim(),
       })),
@@ -68,12 +68,19 @@ describe("the cookie policy lists every cookie the site sets", () => {
     expect(calls.length).toBeGreaterThan(0);
     const unlisted = calls.filter(({ argument }) => {
       // The tracking middleware sets whichever TrackingCookie an operation names: all are catalog exports.
-      if (argument === "operation.cookie.name") return false;
-      const constant = /^([A-Z][A-Z0-9_]*)\.name$/.exec(argument)?.[1];
+      if (argument === "operation.cookie") return false;
+      const constant = /^([A-Z][A-Z0-9_]*)$/.exec(argument)?.[1];
       const name = constant ? CATALOG[constant] : undefined;
       return name === undefined || !table.includes(name);
     });
     expect(unlisted).toEqual([]);
+    // The one cookie policy is the only caller of hono's own setters (decision 173).
+    const rawSetters = Object.keys(SOURCES).filter((file) =>
+      /\b(?:setCookie|deleteCookie)\(/.test(SOURCES[file] ?? ""),
+    );
+    expect(rawSetters.map((file) => file.replace(/^.*\/src\//, "src/"))).toEqual([
+      "src/edge/site-cookies.ts",
+    ]);
     // Nothing writes a cookie behind the catalog's back: no raw header, no script cookie API.
     const behindTheBack = /document\.cookie\s*=|cookieStore\.set|["']set-cookie["']/i;
     expect(Object.keys(SOURCES).filter((file) => behindTheBack.test(SOURCES[file] ?? ""))).toEqual([]);
