@@ -3,6 +3,7 @@ import { scheduled } from "./backend/billing/scheduled";
 import { useBlogFiles } from "./blog/blog-files";
 import type { Bindings } from "./env";
 import { useMessageFiles } from "./i18n/message-files";
+import { refreshReferenceRates } from "./pricing/reference-rates";
 
 const app = createApp();
 
@@ -16,6 +17,8 @@ export default {
   scheduled(controller, env, context) {
     useMessageFiles(env.ASSETS);
     useBlogFiles(env.ASSETS);
+    // The site's own periodic step: the ECB's reference rates for the local-currency hint.
+    context.waitUntil(refreshReferenceRates(env));
     return scheduled(controller, env, context);
   },
 } satisfies ExportedHandler<Bindings>;

@@ -32,6 +32,8 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "billing.receipt.line",
     "billing.receipt.plan",
     "billing.receipt.period",
+    // "≈ {{amount}}": a sign and the visitor's own amount, notation in every script.
+    "pricing.localHint.approx",
   ],
   // Loanwords these languages use as they are (Streaming, Kill switch, Smart TV, Blog).
   // "Status" is the everyday word in German, Dutch and Brazilian Portuguese too.

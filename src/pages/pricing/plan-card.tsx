@@ -1,13 +1,17 @@
 import type { Plan } from "../../api/payment";
 import { formatPercent, formatPrice } from "../../i18n/format";
+import type { LocalHint } from "../../pricing/local-hint";
 import { pathTo } from "../../routes/route-paths";
 import { renewalKey, termKey } from "../../shared/plan-terms";
 import { LocalLink } from "../components/local-link";
 import { usePage } from "../page-context";
 import { RenewalTerms } from "./renewal-terms";
 
-/** One plan on /pricing: per-month price, total billed, saving, renewal price, a checkout link. */
-export function PlanCard({ plan }: { plan: Plan }) {
+/**
+ * One plan on /pricing: per-month price (with its approximate amount in the visitor's currency
+ * where we charge in another), total billed, saving, renewal price, a checkout link.
+ */
+export function PlanCard({ plan, hint }: { plan: Plan; hint: LocalHint | null }) {
   const { t, language } = usePage();
   const price = (amount: number) => formatPrice(amount, plan.currency, language.code);
   const term = termKey(plan.price_unit);
@@ -29,6 +33,13 @@ export function PlanCard({ plan }: { plan: Plan }) {
         </span>
         <span className="plan-card__unit">{t("pricing.perMonth")}</span>
       </p>
+      {hint ? (
+        <p className="plan-card__local" data-testid={`plan-${plan.id}-local`}>
+          {t("pricing.localHint.approx", {
+            amount: formatPrice(plan.money * hint.rate, hint.currency, language.code),
+          })}
+        </p>
+      ) : null}
       {plan.price_deduction_amount > 0 ? (
         <p className="plan-card__list">
           <s>{t("pricing.listPrice", { amount: price(plan.price_discount_amount) })}</s>

@@ -1,8 +1,10 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ONLY_INSTANT_NAVIGATION, programsIn } from "../../../test/support/page-scripts";
 import { get } from "../../../test/support/request";
 import { prodRequest } from "../../../test/support/stripe";
 import { CJE_CLIENT_COOKIE, CJE_COOKIE } from "../../catalog/tracking-cookies";
+import { REFERENCE_RATES } from "../../pricing/reference-rates";
 
 const html = async (path: string, headers: Record<string, string> = {}) => (await get(path, headers)).text();
 /** The page minus its per-response nonce, which differs on every response by design. */
@@ -41,12 +43,42 @@ describe("/pricing", () => {
     expect(enInIn).not.toContain('data-currency="USD"');
   });
 
-  it("depends only on the URL and the currency country: every USD country gets the same HTML", async () => {
+  it("without reference rates, depends only on the URL and the currency country: every USD country gets the same HTML", async () => {
     const fr = stable(await html("/pricing", { "CF-IPCountry": "FR" }));
     const jp = stable(await html("/pricing", { "CF-IPCountry": "JP" }));
     const none = stable(await html("/pricing"));
     expect(jp).toBe(fr);
     expect(none).toBe(fr);
+  });
+
+  it("shows a visitor charged in dollars the approximate amount in their own currency, at a dated ECB rate", async () => {
+    const date = new Date().toISOString().slice(0, 10);
+    await env.PRICES.put(
+      REFERENCE_RATES.KEY,
+      JSON.stringify({ date, perEuro: { EUR: 1, USD: 1.25, JPY: 200 }, fetchedAt: Date.now() }),
+    );
+    // A query of its own: the pages other tests rendered without rates sit in the HTML cache for
+    // five minutes, as they would in production until the rates arrive.
+    const de = await html("/de/pricing?rates=1", { "CF-IPCountry": "DE" });
+    const monthly = /data-testid="plan-24-monthly">([\d,]+)\u00a0\$/.exec(de)?.[1];
+    if (!monthly) throw new Error("no monthly price for plan 24");
+    // Euros at 1.25 dollars per euro, in German formatting, beside the dollar price.
+    const euros = (Number(monthly.replace(",", ".")) / 1.25).toFixed(2).replace(".", ",");
+    expect(de).toMatch(new RegExp(`data-testid="plan-24-local">≈ ${euros}\u00a0€<`));
+    expect(de).toContain("Europäischen Zentralbank");
+    // Yen for a visitor in Japan; pounds need no hint in Great Britain; none where the rates lack a currency.
+    const jp = await html("/ja/pricing?rates=1", { "CF-IPCountry": "JP" });
+    expect(jp).toMatch(/data-testid="plan-24-local">≈ ￥[\d,]+</);
+    expect(await html("/pricing?rates=1", { "CF-IPCountry": "GB" })).not.toContain("plan-card__local");
+    expect(await html("/pricing?rates=1", { "CF-IPCountry": "KE" })).not.toContain("plan-card__local");
+  });
+
+  it("drops the hint once the rates are more than a week old", async () => {
+    await env.PRICES.put(
+      REFERENCE_RATES.KEY,
+      JSON.stringify({ date: "2020-01-02", perEuro: { EUR: 1, USD: 1.25 }, fetchedAt: Date.now() }),
+    );
+    expect(await html("/pricing?rates=old", { "CF-IPCountry": "FR" })).not.toContain("plan-card__local");
   });
 
   it("is a content page: no program but instant navigation", async () => {

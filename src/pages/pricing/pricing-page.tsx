@@ -1,6 +1,7 @@
 import { DEVICE_LIMIT, MONEY_BACK_DAYS } from "../../catalog/billing";
 import { SERVER_REGION_IDS } from "../../catalog/server-regions";
-import { formatPercent } from "../../i18n/format";
+import { formatDate, formatPercent } from "../../i18n/format";
+import type { LocalHint } from "../../pricing/local-hint";
 import type { Offer } from "../../pricing/offer";
 import { Hero } from "../components/hero";
 import { usePage } from "../page-context";
@@ -18,7 +19,7 @@ const INCLUDED: readonly { id: string; count?: number }[] = [
  * /pricing: a content page (no script). Its HTML depends only on the URL and the currency
  * country, so the edge may cache one copy per currency.
  */
-export function PricingPage({ offer }: { offer: Offer | null }) {
+export function PricingPage({ offer, hint }: { offer: Offer | null; hint: LocalHint | null }) {
   const { t, language } = usePage();
   const plans = offer?.plans.filter((plan) => plan.trial_days === 0) ?? [];
   const trial = offer?.plans.find((plan) => plan.trial_days > 0);
@@ -47,12 +48,20 @@ export function PricingPage({ offer }: { offer: Offer | null }) {
               ) : null}
               <ul className="plan-grid" data-currency={offer.currency}>
                 {plans.map((plan) => (
-                  <PlanCard key={plan.id} plan={plan} />
+                  <PlanCard key={plan.id} plan={plan} hint={hint} />
                 ))}
               </ul>
               {trial ? <TrialOffer plan={trial} /> : null}
               <p className="pricing__currency muted">
                 {t("pricing.currencyNote", { currency: offer.currency })}
+                {hint ? (
+                  <>
+                    {" "}
+                    {t("pricing.localHint.note", {
+                      date: formatDate(Date.parse(`${hint.date}T12:00:00Z`), language.code),
+                    })}
+                  </>
+                ) : null}
               </p>
             </>
           ) : (
