@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { get, ORIGIN } from "../../test/support/request";
+import { asCrawler, LOCALE_FILES } from "../../test/support/route-walk";
 import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS } from "../catalog/download-products";
 import { regionSlug, SERVER_REGION_IDS } from "../catalog/server-regions";
 import { SOCIAL_PLATFORM_IDS, SOCIAL_PLATFORMS } from "../catalog/social-platforms";
 import { type Locale, ROUTED_LANGUAGES } from "../i18n/languages";
 import { localizedPath } from "../i18n/locale-path";
 import type { MessageTree } from "../i18n/messages";
-import { asCrawler, LOCALE_FILES } from "./route-walk-support";
 
 describe("downloads, server locations and social media: real content in every locale", () => {
   const text = (locale: string, key: string): string => {

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { asHtml } from "../../test/support/html-text";
 import { get, ORIGIN } from "../../test/support/request";
+import { asCrawler, attr, LOCALE_FILES } from "../../test/support/route-walk";
 import { AFFILIATE_NETWORKS, SECONDS_PER_DAY } from "../catalog/affiliate-programme";
 import { MONEY_BACK_DAYS } from "../catalog/billing";
 import { BRAND_LOGOS } from "../catalog/company";
@@ -14,7 +15,6 @@ import { LOCALES, type Locale, ROUTED_LANGUAGES } from "../i18n/languages";
 import { localizedPath } from "../i18n/locale-path";
 import { createTranslator, loadMessages } from "../i18n/messages";
 import type { RouteDef } from "./route-def";
-import { asCrawler, attr, LOCALE_FILES } from "./route-walk-support";
 import { ROUTES } from "./table";
 
 describe("policy documents in every locale variant", () => {

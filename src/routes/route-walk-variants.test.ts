@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { get, ORIGIN } from "../../test/support/request";
+import { asCrawler, attr } from "../../test/support/route-walk";
 import { DEFAULT_LOCALE, languageOf, ROUTED_LANGUAGES } from "../i18n/languages";
 import { localizedPath } from "../i18n/locale-path";
 import { buildPath, enumeratePaths, type RouteDef } from "./route-def";
-import { asCrawler, attr } from "./route-walk-support";
 import { ROUTES } from "./table";
 
 /** One concrete path per route (the first value of each listed parameter, or its example). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { OPEN_REDIRECT_PAYLOADS } from "../../../test/support/open-redirect-payloads";
+import { request, useFreshRedirectTable } from "../../../test/support/redirects-app";
 import { ORIGIN } from "../../../test/support/request";
 import { DEFAULT_REDIRECTS, type RedirectEntry } from "./default-table";
-import { request, useFreshRedirectTable } from "./test-app";
 
 const defaultEntry = (from: string): RedirectEntry => {
   const entry = DEFAULT_REDIRECTS.find((e) => e.from === from);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { putTable, request, useFreshRedirectTable } from "../../../test/support/redirects-app";
 import {
   buildRedirectTable,
   getRedirectTable,
@@ -6,7 +7,6 @@ import {
   REDIRECT_TABLE_TTL_MS,
   resetRedirectTableCache,
 } from "./redirect-table";
-import { putTable, request, useFreshRedirectTable } from "./test-app";
 
 useFreshRedirectTable();
 

@@ -1,8 +1,8 @@
 import { generateKeyPair } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_ACCESS, testAccessKeys, unsignedToken } from "../../../test/support/access-keys";
 import { accessConfig } from "./access-config";
 import { verifyAccessJwt } from "./access-jwt";
-import { TEST_ACCESS, testAccessKeys, unsignedToken } from "./access-test-keys";
 
 const config = accessConfig(TEST_ACCESS);
 if (!config) throw new Error("test Access config is unusable");

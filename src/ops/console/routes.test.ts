@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import jaBilling from "../../../locales/ja/billing.json";
+import { TEST_ACCESS, testAccessKeys, unsignedToken } from "../../../test/support/access-keys";
 import { newBuyer, orderFor } from "../../../test/support/payment";
 import { createApp } from "../../app";
 import { applyEvent } from "../../backend/payment/orders";
@@ -8,7 +9,6 @@ import { REDIRECTS_KEY } from "../../middleware/redirects/redirect-table";
 import { sitemapPath } from "../../seo/sitemap";
 import { SANDBOX_OPERATOR } from "./access";
 import { ACCESS_JWT_HEADER } from "./access-jwt";
-import { TEST_ACCESS, testAccessKeys, unsignedToken } from "./access-test-keys";
 import type { AuditRow } from "./audit";
 import { OPS_ACTION_PATHS, OPS_PATH } from "./paths";
 

@@ -1,5 +1,5 @@
-import { BOT_UA } from "../../test/support/request";
-import type { MessageTree } from "../i18n/messages";
+import type { MessageTree } from "../../src/i18n/messages";
+import { BOT_UA } from "./request";
 
 /** The first capture of `pattern` in a page's HTML: one attribute or element text. */
 export const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { afterEach, beforeEach, vi } from "vitest";
-import { ORIGIN } from "../../../test/support/request";
-import type { AppEnv } from "../../env";
-import { locale } from "../locale";
-import { redirects, resetRedirectTableCache } from "./index";
-import { REDIRECTS_KEY } from "./redirect-table";
+import type { AppEnv } from "../../src/env";
+import { locale } from "../../src/middleware/locale/index";
+import { redirects, resetRedirectTableCache } from "../../src/middleware/redirects/index";
+import { REDIRECTS_KEY } from "../../src/middleware/redirects/redirect-table";
+import { ORIGIN } from "./request";
 
 /** The redirect middleware alone, behind locale detection as in the app; every other request is "page". */
 function createTestApp() {

@@ -1,5 +1,5 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from "jose";
-import type { AccessKeysFor } from "./access-keys";
+import type { AccessKeysFor } from "../../src/ops/console/access-keys";
 
 /** The Access settings the console tests run with. */
 export const TEST_ACCESS = {
