@@ -7,6 +7,7 @@ import type { ProviderCode } from "../catalog/payment-providers";
 import { formatDate, formatPrice } from "../i18n/format";
 import { type Locale, languageOf } from "../i18n/languages";
 import type { Affiliate, Invite } from "../middleware/tracking/affiliate";
+import type { LocalHint } from "../pricing/local-hint";
 import { firstRenewal, renewalPeriod, termKey } from "../shared/plan-terms";
 import { withRedirect } from "../shared/purchase-answer";
 import type { RecaptchaClientConfig } from "../shared/recaptcha";
@@ -53,6 +54,11 @@ export interface CheckoutProps {
   /** The localized /paystatus path the provider sends the buyer back to. */
   returnPath: string;
   moneyBackDays: number;
+  /**
+   * Where we charge in another currency than the buyer's own: their currency at the ECB's dated
+   * reference rate, for an approximate amount beside the charge (decision 176); else null.
+   */
+  localHint: LocalHint | null;
   /** Raw message templates by key (`{{…}}` filled here). */
   texts: Record<string, string>;
 }
@@ -69,6 +75,7 @@ export const CHECKOUT_KEYS = [
   "today",
   "todayTrial",
   "exactPrice",
+  "localHint",
   "renewsOneOff",
   "cancelOneOff",
   "barToday",
@@ -239,6 +246,14 @@ export function Checkout(props: CheckoutProps) {
           <p className="muted" data-testid="exact-price">
             {text("exactPrice", { amount: price(today) })}
           </p>
+          {props.localHint ? (
+            <p className="muted" data-testid="local-hint">
+              {text("localHint", {
+                amount: formatPrice(today * props.localHint.rate, props.localHint.currency, locale),
+                date: formatDate(Date.parse(`${props.localHint.date}T12:00:00Z`), locale),
+              })}
+            </p>
+          ) : null}
           <ul className="summary__terms">
             <li data-testid="renewal-terms">
               {method.renews

@@ -134,6 +134,7 @@ async function checkout(locale: Locale, days: number): Promise<string> {
     recaptcha: { src: null, siteKeys: { v2: "", v3: "" } },
     returnPath: "/paystatus",
     moneyBackDays: days,
+    localHint: null,
     texts: rawMessages(messages, "pricing-checkout-id"),
   };
   return renderToStaticMarkup(<Checkout {...props} />);

@@ -4,6 +4,7 @@ import { type MethodId, offeredMethods, PAYMENT_METHODS } from "../../catalog/pa
 import { isProviderCode } from "../../catalog/payment-providers";
 import { CJE_CLIENT_COOKIE } from "../../catalog/tracking-cookies";
 import { affiliateFromCookies, inviteFromCookies } from "../../middleware/tracking/affiliate";
+import { loadLocalHint } from "../../pricing/local-hint";
 import { loadOffer } from "../../pricing/offer";
 import { recaptchaClientConfig } from "../../shared/recaptcha";
 import type { RequestContext } from "../request-context";
@@ -52,6 +53,7 @@ export async function loadCheckout(
     return null;
   }
   if (offer.plans.length === 0) return null;
+  const localHint = await loadLocalHint(request.env, request.country, offer.currency);
   const wanted = Number(planParam);
   const selected =
     offer.plans.find((plan) => plan.id === wanted) ??
@@ -69,5 +71,6 @@ export async function loadCheckout(
     invite: inviteFromCookies(request.cookies),
     recaptcha: recaptchaClientConfig(request.env, request.environment),
     moneyBackDays: MONEY_BACK_DAYS,
+    localHint,
   };
 }

@@ -1,8 +1,9 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SANDBOX_ORIGIN } from "../../../test/support/api";
 import { prodRequest, prodRequestWith } from "../../../test/support/stripe";
 import type { CheckoutMethod } from "../../islands/checkout";
+import { REFERENCE_RATES } from "../../pricing/reference-rates";
 
 /** Which methods the checkout offers, by deployment and the buyer's country (decision 143). */
 const props = (page: string) => {
@@ -146,5 +147,25 @@ describe("what the checkout promises before Pay (issue 23: honest selling)", () 
     expect(terms).toContain("解約の手続きは不要です。");
     expect(terms).not.toContain("解約は「マイアカウント」から");
     expect(text(paybar(page))).toContain("自動更新なし");
+  });
+});
+
+describe("the checkout's local-currency hint (decision 176)", () => {
+  it("states today's charge in the buyer's own currency at the dated ECB rate, only where we charge in another", async () => {
+    const date = new Date().toISOString().slice(0, 10);
+    await env.PRICES.put(
+      REFERENCE_RATES.KEY,
+      JSON.stringify({ date, perEuro: { EUR: 1, USD: 1.25, GBP: 0.8 }, fetchedAt: Date.now() }),
+    );
+    const de = await sandboxPage("/de/pricing/checkout/12", "DE");
+    expect(props(de)).toMatchObject({ localHint: { currency: "EUR", rate: 0.8, date } });
+    const today = /data-testid="charged-today">([\d,]+)\u00a0\$/.exec(de)?.[1];
+    if (!today) throw new Error("no charge shown");
+    const euros = (Number(today.replace(",", ".")) * 0.8).toFixed(2).replace(".", ",");
+    expect(de).toContain(`Das sind etwa ${euros}\u00a0€ zum Referenzkurs der Europäischen Zentralbank`);
+    // A buyer charged in their own currency gets no hint.
+    const gb = await sandboxPage("/pricing/checkout/12", "GB");
+    expect(props(gb)).toMatchObject({ localHint: null });
+    expect(gb).not.toContain('data-testid="local-hint"');
   });
 });
