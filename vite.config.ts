@@ -126,6 +126,7 @@ export default defineConfig({
         "client/enhance/consent.ts",
         "client/enhance/index-popup.ts",
         "client/contact-form.ts",
+        "client/pay-paddle.ts",
         "client/instant-navigation.ts",
       ],
     },

@@ -67,6 +67,12 @@ export interface Bindings {
   PAYPAL_SANDBOX?: string;
   PADDLE_API_KEY?: string;
   PADDLE_WEBHOOK_SECRET?: string;
+  /**
+   * Paddle's client-side token (public: `live_…`, or `test_…` for Paddle's sandbox) for Paddle.js
+   * on /pay/{order}, the page Paddle's checkout links open (decision 177). Empty: the page says
+   * the payment window cannot open.
+   */
+  PADDLE_CLIENT_TOKEN?: string;
   RAZORPAY_KEY_ID?: string;
   RAZORPAY_KEY_SECRET?: string;
   RAZORPAY_WEBHOOK_SECRET?: string;

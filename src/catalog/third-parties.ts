@@ -10,6 +10,15 @@ export const THIRD_PARTIES = {
     "frame-src": ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
     "connect-src": ["https://www.google.com/recaptcha/"],
   },
+  /**
+   * Paddle.js and Paddle Checkout's overlay frame (live and Paddle's sandbox), on /pay/{order}
+   * only: the page Paddle's checkout links open (decision 177).
+   */
+  paddle: {
+    "script-src": ["https://cdn.paddle.com/"],
+    "frame-src": ["https://buy.paddle.com/", "https://sandbox-buy.paddle.com/"],
+    "connect-src": ["https://*.paddle.com"],
+  },
   /** The WebRTC leak test's STUN servers, named so the policy documents every host the page uses. */
   stun: {
     "connect-src": stunHostSources(),

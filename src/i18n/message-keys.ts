@@ -25,6 +25,7 @@ import type login from "../../locales/en/login.json";
 import type myaccount from "../../locales/en/myaccount.json";
 import type myaccountReceiptId from "../../locales/en/myaccount-receipt-id.json";
 import type notFound from "../../locales/en/not-found.json";
+import type payOrder from "../../locales/en/pay-order.json";
 import type paystatus from "../../locales/en/paystatus.json";
 import type paysuc from "../../locales/en/paysuc.json";
 import type popups from "../../locales/en/popups.json";
@@ -79,6 +80,7 @@ interface English {
   myaccount: typeof myaccount;
   "myaccount-receipt-id": typeof myaccountReceiptId;
   "not-found": typeof notFound;
+  "pay-order": typeof payOrder;
   paystatus: typeof paystatus;
   paysuc: typeof paysuc;
   popups: typeof popups;

@@ -38,6 +38,9 @@ export function stylesheetUrls(sheets: readonly StyleSheet[]): string[] {
 /** The contact form's optional validation-as-you-type (plain script, no React). */
 export const CONTACT_FORM_SCRIPT = assetUrl("client/contact-form.ts");
 
+/** The Paddle checkout page's script: initializes Paddle.js for the transaction (decision 177). */
+export const PAY_PADDLE_SCRIPT = assetUrl("client/pay-paddle.ts");
+
 /** The sources of the small plain scripts (no React): the only programs a content page may load. */
 export const PLAIN_SCRIPT_SOURCES = [
   "client/instant-navigation.ts",

@@ -20,6 +20,7 @@ import * as whatIsVpn from "./explainer/what-is-vpn.page";
 import * as features from "./features/features.page";
 import * as home from "./home/home.page";
 import * as notFound from "./not-found/not-found.page";
+import * as payOrder from "./pay/pay-order.page";
 import * as paystatus from "./paystatus/paystatus.page";
 import * as paysuc from "./paysuc/paysuc.page";
 import * as cookiePolicy from "./policy/cookie-policy.page";
@@ -64,6 +65,7 @@ export const PAGE_MODULES = [
   login,
   myaccount,
   myaccountReceiptId,
+  payOrder,
   paystatus,
   paysuc,
   pressRoom,

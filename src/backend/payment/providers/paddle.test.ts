@@ -73,6 +73,10 @@ describe("a Paddle purchase", () => {
     expect(call?.body).toMatchObject({
       currency_code: "USD",
       custom_data: { order_id: answer.body.data.order_id },
+      // Paddle's link opens our /pay/{order} page, which loads Paddle.js (decision 177).
+      checkout: {
+        url: expect.stringMatching(new RegExp(`^https://[^/]+/pay/${answer.body.data.order_id}$`)),
+      },
       items: [
         // The 2-year plan's first term once, at its offer price...
         { quantity: 1, price: { unit_price: { amount: "8376", currency_code: "USD" } } },
@@ -149,9 +153,12 @@ describe("a Paddle purchase", () => {
 
   it("shows the buyer the plan's name in the language they checked out in", async () => {
     const japanese = await orderFor(await newBuyer(), 24, "US", "ps", "/ja/paystatus");
-    const body = (await transactionBody(env.DB, japanese)) as {
+    const body = (await transactionBody(env.DB, japanese, "https://www.vpnmaster.com")) as {
       items: { price: { name?: string; product: { name: string } } }[];
+      checkout: { url: string };
     };
+    // The checkout page opens in the buyer's language too.
+    expect(body.checkout.url).toBe(`https://www.vpnmaster.com/ja/pay/${japanese.id}`);
     expect(body.items.map((item) => item.price.product.name)).toEqual([
       "VPN Master VIP（2年）",
       "VPN Master VIP（2年）",
@@ -160,7 +167,7 @@ describe("a Paddle purchase", () => {
     expect(body.items[0]?.price.name).toBeUndefined();
     expect(body.items[1]?.price.name).toBe("VPN Master VIP（1年）・自動更新");
     const english = await orderFor(await newBuyer(), 7, "US", "ps");
-    const trial = (await transactionBody(env.DB, english)) as typeof body;
+    const trial = (await transactionBody(env.DB, english, "https://www.vpnmaster.com")) as typeof body;
     expect(trial.items[0]?.price.product.name).toMatch(/^VPN Master VIP, \d+-day trial$/);
     expect(trial.items[1]?.price.name).toBe("VPN Master VIP, 1 month, renews automatically");
   });

@@ -1,3 +1,4 @@
+import { localizedPath } from "../../../i18n/locale-path";
 import { localeOfReturnPath } from "../../billing/billing-texts";
 import type { SubscriptionEvent } from "../../billing/subscription-events";
 import { checkoutOnce } from "../checkout-claim";
@@ -37,8 +38,20 @@ interface PaddleTransaction {
   checkout?: { url?: unknown } | null;
 }
 
+/**
+ * The page Paddle's checkout link opens for an order, in the buyer's language: the site's
+ * /pay/{order} loads Paddle.js, which opens the checkout for the `_ptxn` Paddle appends
+ * (decision 177). Its host must be a checkout domain approved in Paddle.
+ */
+export const paddleCheckoutPage = (origin: string, order: OrderRow): string =>
+  `${origin}${localizedPath(localeOfReturnPath(order.return_path), `/pay/${order.id}`)}`;
+
 /** The body of POST /transactions for an order (developer.paddle.com/api-reference/transactions). */
-export async function transactionBody(db: D1Database, order: OrderRow): Promise<Record<string, unknown>> {
+export async function transactionBody(
+  db: D1Database,
+  order: OrderRow,
+  origin: string,
+): Promise<Record<string, unknown>> {
   const terms = await orderTermsOf(db, order, "paddle");
   const names = await checkoutItemNames(localeOfReturnPath(order.return_path), terms);
   // Paddle shows the product's name and, beside it, a price's `name`; `description` is ours alone.
@@ -65,6 +78,8 @@ export async function transactionBody(db: D1Database, order: OrderRow): Promise<
     ],
     currency_code: order.currency,
     custom_data: { order_id: order.id },
+    // Paddle answers this URL + `?_ptxn=txn_…` as the transaction's checkout link.
+    checkout: { url: paddleCheckoutPage(origin, order) },
   };
 }
 
@@ -80,7 +95,7 @@ export function paddleSignatureParts(header: string | null): SignatureParts {
 export function paddleAdapter(config: PaddleConfig): PaymentAdapter {
   const client = config.client ?? paddleClient(config.apiKey);
   return {
-    async create(order) {
+    async create(order, origin) {
       // Paddle takes no idempotency key: one transaction per order is ours to keep (decision 154).
       return checkoutOnce(
         config.db,
@@ -88,7 +103,7 @@ export function paddleAdapter(config: PaddleConfig): PaymentAdapter {
         async () => {
           const transaction = await client.post<PaddleTransaction>(
             "/transactions",
-            await transactionBody(config.db, order),
+            await transactionBody(config.db, order, origin),
           );
           const url = transaction.checkout?.url;
           // No URL: the account has no default payment link set (Paddle > Checkout settings).
