@@ -430,6 +430,14 @@ describe("passkey verification", () => {
     expect((await call(loginPasskeyVerify, { response })).body.code).toBe(rejected);
   });
 
+  it("refuses a ceremony run inside a cross-origin frame (the site cannot be framed)", async () => {
+    expect((await signInWith({ clientData: { crossOrigin: true } })).body.code).toBe(rejected);
+    expect((await signInWith({ clientData: { topOrigin: "https://evil.example" } })).body.code).toBe(
+      rejected,
+    );
+    expect((await registerWith({ clientData: { crossOrigin: true } })).answer.body.code).toBe(rejected);
+  });
+
   it("keeps a counter of zero from authenticators that keep none, and refuses zero after a count", async () => {
     const { key } = await accountWithPasskey();
     for (let i = 0; i < 2; i++) {
