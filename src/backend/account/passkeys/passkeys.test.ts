@@ -10,7 +10,14 @@ import {
   signUp,
   tokenCookieOf,
 } from "../../../../test/support/api";
-import { SoftwareAuthenticator } from "../../../../test/support/software-authenticator";
+import { PASSKEYS_STORED_BY_SIMPLEWEBAUTHN } from "../../../../test/support/passkey-fixtures";
+import {
+  type Algorithm,
+  b64url as b64urlForTest,
+  FLAGS,
+  fromB64url as fromB64urlForTest,
+  SoftwareAuthenticator,
+} from "../../../../test/support/software-authenticator";
 import type { ApiAnswer } from "../../../api/answer";
 import { API_ERRORS } from "../../../api/codes";
 import {
@@ -71,9 +78,9 @@ async function loginOptions() {
 }
 
 /** An account with one passkey on a software authenticator. */
-async function accountWithPasskey(name = "Work laptop") {
+async function accountWithPasskey(name = "Work laptop", algorithm: Algorithm = "ES256") {
   const token = await signUp();
-  const key = await SoftwareAuthenticator.create();
+  const key = await SoftwareAuthenticator.create(algorithm);
   const response = await key.register(await registrationOptions(token), { origin: ORIGIN });
   const stored = await call(passkeyRegisterVerify, { name, response }, { token });
   expect(stored.status).toBe(200);
@@ -278,6 +285,171 @@ describe("passkey sign-in", () => {
     const response = await stranger.assert({ challenge: "bm9wZQ", rpId: HOST }, { origin: ORIGIN });
     const refused = await call(loginPasskeyVerify, { response }, { ip: "203.0.113.9" });
     expect(refused.status).toBe(429);
+  });
+});
+
+describe("passkey verification", () => {
+  type RegisterCeremony = Parameters<SoftwareAuthenticator["register"]>[1];
+  type AssertCeremony = Parameters<SoftwareAuthenticator["assert"]>[1];
+
+  /** Registers a fresh key with the ceremony's twists; the answer and the passkeys stored. */
+  async function registerWith(ceremony: Partial<RegisterCeremony>, algorithm: Algorithm = "ES256") {
+    const token = await signUp();
+    const key = await SoftwareAuthenticator.create(algorithm);
+    const response = await key.register(await registrationOptions(token), { origin: ORIGIN, ...ceremony });
+    const answer = await call(passkeyRegisterVerify, { name: "Key", response }, { token });
+    return { answer, stored: await passkeyCount() };
+  }
+
+  /** Signs in with a registered key and the ceremony's twists. */
+  async function signInWith(ceremony: Partial<AssertCeremony>) {
+    const { key } = await accountWithPasskey();
+    const response = await key.assert(await loginOptions(), { origin: ORIGIN, ...ceremony });
+    return call(loginPasskeyVerify, { response });
+  }
+
+  const rejected = API_ERRORS.passkeyRejected.code;
+
+  for (const algorithm of ["ES256", "RS256", "EdDSA"] as const) {
+    it(`registers and signs in with a ${algorithm} key`, async () => {
+      const { key, passkeyId } = await accountWithPasskey("Key", algorithm);
+      const first = await call(loginPasskeyVerify, {
+        response: await key.assert(await loginOptions(), { origin: ORIGIN }),
+      });
+      expect(first.status).toBe(200);
+      const row = await env.DB.prepare("SELECT counter FROM passkeys WHERE id = ?").bind(passkeyId).first();
+      expect(row).toEqual({ counter: 1 });
+    });
+  }
+
+  for (const fixture of PASSKEYS_STORED_BY_SIMPLEWEBAUTHN) {
+    it(`signs in with a ${fixture.algorithm} passkey stored by the earlier verifier (@simplewebauthn/server)`, async () => {
+      const token = await signUp();
+      const { user_id } = dataOf<{ user_id: number }>(await call(profile, {}, { token }));
+      await env.DB.prepare(
+        `INSERT INTO passkeys (credential_id, user_id, public_key, counter, transports, name, created_at)
+         VALUES (?, ?, ?, ?, 'internal', 'Old', 1)`,
+      )
+        .bind(fixture.credentialId, user_id, fixture.publicKey, fixture.counter)
+        .run();
+      const key = await SoftwareAuthenticator.fromPrivateJwk(
+        fixture.algorithm,
+        fixture.privateJwk,
+        fixture.credentialId,
+      );
+      const answer = await call(loginPasskeyVerify, {
+        response: await key.assert(await loginOptions(), { origin: ORIGIN }),
+      });
+      expect(answer.status).toBe(200);
+      expect(dataOf<{ user_id: number }>(answer).user_id).toBe(user_id);
+      // The same key signing for another challenge than the one spent is still refused.
+      const forged = await key.assert(await loginOptions(), { origin: ORIGIN });
+      const other = await key.assert(await loginOptions(), { origin: ORIGIN });
+      forged.response.signature = other.response.signature;
+      expect((await call(loginPasskeyVerify, { response: forged })).body.code).toBe(rejected);
+    });
+  }
+
+  it("accepts packed self-attestation (no certificate), signed by the new key", async () => {
+    for (const algorithm of ["ES256", "RS256", "EdDSA"] as const) {
+      const { answer } = await registerWith({ attestation: "packed-self" }, algorithm);
+      expect(answer.status).toBe(200);
+    }
+  });
+
+  it("refuses packed self-attestation whose signature is not the new key's", async () => {
+    const stranger = await SoftwareAuthenticator.create();
+    const { answer, stored } = await registerWith({
+      attStmt: new Map<string, number | Uint8Array>([
+        ["alg", -7],
+        ["sig", await stranger.sign(new Uint8Array([1, 2, 3]))],
+      ]),
+      attestation: "packed-self",
+    });
+    expect(answer.body.code).toBe(rejected);
+    expect(stored).toBe(0);
+  });
+
+  it("refuses attestation with certificates (packed x5c, fido-u2f, tpm): the site asks for none", async () => {
+    for (const attestation of ["packed-x5c", "fido-u2f", "tpm"] as const) {
+      const { answer, stored } = await registerWith({ attestation });
+      expect(answer.body.code).toBe(rejected);
+      expect(stored).toBe(0);
+    }
+  });
+
+  it("refuses a none attestation that carries a statement", async () => {
+    const { answer } = await registerWith({ attStmt: new Map([["sig", new Uint8Array([1])]]) });
+    expect(answer.body.code).toBe(rejected);
+  });
+
+  it("refuses a creation without user presence, and accepts one without user verification", async () => {
+    expect((await registerWith({ flags: FLAGS.uv | FLAGS.at })).answer.body.code).toBe(rejected);
+    expect((await registerWith({ flags: FLAGS.up | FLAGS.at })).answer.status).toBe(200);
+  });
+
+  it("refuses a creation for another rpId, of the wrong type, or with bytes after the key", async () => {
+    expect((await registerWith({ rpId: "vpnmaster.example.net" })).answer.body.code).toBe(rejected);
+    expect((await registerWith({ type: "webauthn.get" })).answer.body.code).toBe(rejected);
+    expect((await registerWith({ trailing: new Uint8Array([0]) })).answer.body.code).toBe(rejected);
+  });
+
+  it("refuses backup state without backup eligibility, which no authenticator can have", async () => {
+    const flags = FLAGS.up | FLAGS.uv | FLAGS.at | FLAGS.bs;
+    expect((await registerWith({ flags })).answer.body.code).toBe(rejected);
+    expect((await signInWith({ flags: FLAGS.up | FLAGS.bs })).body.code).toBe(rejected);
+  });
+
+  it("refuses a key of an algorithm it did not offer", async () => {
+    const key = new Map<number, number | Uint8Array>([
+      [1, 2],
+      [3, -35], // ES384
+      [-1, 2],
+      [-2, new Uint8Array(48)],
+      [-3, new Uint8Array(48)],
+    ]);
+    expect((await registerWith({ coseKey: key })).answer.body.code).toBe(rejected);
+  });
+
+  it("refuses an assertion without user presence, and accepts one without user verification", async () => {
+    expect((await signInWith({ flags: FLAGS.uv })).body.code).toBe(rejected);
+    expect((await signInWith({ flags: FLAGS.up })).status).toBe(200);
+  });
+
+  it("refuses an assertion for another rpId or of the wrong type", async () => {
+    expect((await signInWith({ rpId: "vpnmaster.example.net" })).body.code).toBe(rejected);
+    expect((await signInWith({ type: "webauthn.create" })).body.code).toBe(rejected);
+  });
+
+  it("refuses an assertion whose signature does not match the stored key", async () => {
+    const { key } = await accountWithPasskey();
+    const response = await key.assert(await loginOptions(), { origin: ORIGIN });
+    const bytes = fromB64urlForTest(response.response.authenticatorData);
+    bytes[36] = (bytes[36] ?? 0) ^ 1; // the counter's last byte: signed data changed
+    response.response.authenticatorData = b64urlForTest(bytes);
+    expect((await call(loginPasskeyVerify, { response })).body.code).toBe(rejected);
+  });
+
+  it("refuses a ceremony run inside a cross-origin frame (the site cannot be framed)", async () => {
+    expect((await signInWith({ clientData: { crossOrigin: true } })).body.code).toBe(rejected);
+    expect((await signInWith({ clientData: { topOrigin: "https://evil.example" } })).body.code).toBe(
+      rejected,
+    );
+    expect((await registerWith({ clientData: { crossOrigin: true } })).answer.body.code).toBe(rejected);
+  });
+
+  it("keeps a counter of zero from authenticators that keep none, and refuses zero after a count", async () => {
+    const { key } = await accountWithPasskey();
+    for (let i = 0; i < 2; i++) {
+      const response = await key.assert(await loginOptions(), { origin: ORIGIN, counter: 0 });
+      expect((await call(loginPasskeyVerify, { response })).status).toBe(200);
+    }
+    const counted = await key.assert(await loginOptions(), { origin: ORIGIN, counter: 7 });
+    expect((await call(loginPasskeyVerify, { response: counted })).status).toBe(200);
+    const same = await key.assert(await loginOptions(), { origin: ORIGIN, counter: 7 });
+    expect((await call(loginPasskeyVerify, { response: same })).body.code).toBe(rejected);
+    const zero = await key.assert(await loginOptions(), { origin: ORIGIN, counter: 0 });
+    expect((await call(loginPasskeyVerify, { response: zero })).body.code).toBe(rejected);
   });
 });
 

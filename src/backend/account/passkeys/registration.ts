@@ -1,4 +1,3 @@
-import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
 import { API_ERRORS } from "../../../api/codes";
 import type { passkeyRegisterOptions, passkeyRegisterVerify } from "../../../api/contract/account";
 import { base64url } from "../../crypto";
@@ -6,6 +5,7 @@ import { fail, type Handler, ok, sessionOf } from "../../handler";
 import { consumeChallenge, storeChallenge, WEBAUTHN_CHALLENGE_TTL_SECONDS } from "./challenges";
 import { relyingPartyOf } from "./relying-party";
 import { credentialIdsOf, insertPasskey } from "./store";
+import { creationOptions, type NewCredential, verifyRegistration } from "./webauthn";
 
 /**
  * Options for a new passkey of the signed-in account: discoverable (so sign-in needs no e-mail),
@@ -18,18 +18,14 @@ export const passkeyRegisterOptionsHandler: Handler<typeof passkeyRegisterOption
     .bind(userId)
     .first<{ email: string | null }>();
   const rp = relyingPartyOf(req);
-  const options = await generateRegistrationOptions({
-    rpName: rp.name,
-    rpID: rp.id,
+  const options = creationOptions({
+    rp,
     userName: user?.email ?? `account ${userId}`,
-    attestationType: "none",
     excludeCredentials: await credentialIdsOf(req.env.DB, userId),
-    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
-    timeout: WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000,
+    timeoutMs: WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000,
   });
   await storeChallenge(req.env.DB, options.challenge, "register", userId, req.nowMs);
-  // A plain copy: the library's interface has no index signature, the loose schema wants one.
-  return ok({ options: { ...options } });
+  return ok({ options });
 };
 
 /** Checks the new credential against its one-time challenge and keeps it under its name. */
@@ -45,22 +41,13 @@ export const passkeyRegisterVerifyHandler: Handler<typeof passkeyRegisterVerify>
     req.nowMs,
   );
   if (!challenge) return fail(API_ERRORS.passkeyChallengeInvalid);
-  const rp = relyingPartyOf(req);
-  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  let credential: NewCredential;
   try {
-    verified = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: false,
-    });
+    credential = await verifyRegistration(response, { challenge, rp: relyingPartyOf(req) });
   } catch {
-    // The library throws for every malformed or mismatched part (origin, rpID, signature, CBOR).
+    // Every malformed or mismatched part throws (origin, rpId, flags, key, attestation, CBOR).
     return fail(API_ERRORS.passkeyRejected);
   }
-  if (!verified.verified) return fail(API_ERRORS.passkeyRejected);
-  const { credential } = verified.registrationInfo;
   const stored = await insertPasskey(
     db,
     {
@@ -68,7 +55,7 @@ export const passkeyRegisterVerifyHandler: Handler<typeof passkeyRegisterVerify>
       credentialId: credential.id,
       publicKey: base64url(credential.publicKey),
       counter: credential.counter,
-      transports: credential.transports ?? response.response.transports ?? [],
+      transports: response.response.transports ?? [],
       name,
     },
     req.nowMs,

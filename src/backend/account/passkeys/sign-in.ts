@@ -1,28 +1,25 @@
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
 import { API_ERRORS } from "../../../api/codes";
 import type { loginPasskeyOptions, loginPasskeyVerify } from "../../../api/contract/account";
 import { clientIpKey } from "../../../shared/client-ip-key";
 import { hit } from "../../../shared/rate-limit";
-import { fromBase64url } from "../../crypto";
 import { fail, type Handler, ok } from "../../handler";
 import { ACCOUNT_LIMITS } from "../limits";
 import { createSession } from "../sessions";
 import { consumeChallenge, storeChallenge, WEBAUTHN_CHALLENGE_TTL_SECONDS } from "./challenges";
 import { relyingPartyOf } from "./relying-party";
-import { credentialById, recordUse, splitTransports } from "./store";
+import { credentialById, recordUse } from "./store";
+import { requestOptions, verifyAssertion } from "./webauthn";
 
 /** Anonymous: any passkey of this site may answer (discoverable), so no e-mail is asked first. */
 export const loginPasskeyOptionsHandler: Handler<typeof loginPasskeyOptions> = async (req) => {
   const limit = await hit(req.env.DB, ACCOUNT_LIMITS.passkeyOptionsPerIp, clientIpKey(req.ip), req.nowMs);
   if (!limit.allowed) return fail(API_ERRORS.rateLimited, limit.retryAfter);
-  const options = await generateAuthenticationOptions({
-    rpID: relyingPartyOf(req).id,
-    userVerification: "preferred",
-    timeout: WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000,
+  const options = requestOptions({
+    rpId: relyingPartyOf(req).id,
+    timeoutMs: WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000,
   });
   await storeChallenge(req.env.DB, options.challenge, "login", null, req.nowMs);
-  // A plain copy: the library's interface has no index signature, the loose schema wants one.
-  return ok({ options: { ...options } });
+  return ok({ options });
 };
 
 /**
@@ -39,24 +36,13 @@ export const loginPasskeyVerifyHandler: Handler<typeof loginPasskeyVerify> = asy
   if (!challenge) return fail(API_ERRORS.passkeyChallengeInvalid);
   const stored = await credentialById(db, response.id);
   if (!stored) return fail(API_ERRORS.passkeyUnknown);
-  const rp = relyingPartyOf(req);
   let newCounter: number;
   try {
-    const verified = await verifyAuthenticationResponse({
+    newCounter = await verifyAssertion(
       response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      credential: {
-        id: stored.credential_id,
-        publicKey: fromBase64url(stored.public_key),
-        counter: stored.counter,
-        transports: splitTransports(stored.transports),
-      },
-      requireUserVerification: false,
-    });
-    if (!verified.verified) return fail(API_ERRORS.passkeyRejected);
-    newCounter = verified.authenticationInfo.newCounter;
+      { publicKey: stored.public_key, counter: stored.counter },
+      { challenge, rp: relyingPartyOf(req) },
+    );
   } catch {
     // Wrong origin or rpID, bad signature, or a counter that went back (a cloned authenticator).
     return fail(API_ERRORS.passkeyRejected);
