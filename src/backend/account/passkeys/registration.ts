@@ -3,7 +3,7 @@ import { API_ERRORS } from "../../../api/codes";
 import type { passkeyRegisterOptions, passkeyRegisterVerify } from "../../../api/contract/account";
 import { base64url } from "../../crypto";
 import { fail, type Handler, ok, sessionOf } from "../../handler";
-import { consumeChallenge, storeChallenge, WEBAUTHN_CHALLENGE_TTL_SECONDS } from "./challenges";
+import { consumeChallenge, storeChallenge, WEBAUTHN_CHALLENGE_TTL_MS } from "./challenges";
 import { relyingPartyOf } from "./relying-party";
 import { credentialIdsOf, insertPasskey } from "./store";
 
@@ -25,7 +25,7 @@ export const passkeyRegisterOptionsHandler: Handler<typeof passkeyRegisterOption
     attestationType: "none",
     excludeCredentials: await credentialIdsOf(req.env.DB, userId),
     authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
-    timeout: WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000,
+    timeout: WEBAUTHN_CHALLENGE_TTL_MS,
   });
   await storeChallenge(req.env.DB, options.challenge, "register", userId, req.nowMs);
   // A plain copy: the library's interface has no index signature, the loose schema wants one.

@@ -7,7 +7,7 @@ import { fromBase64url } from "../../crypto";
 import { fail, type Handler, ok } from "../../handler";
 import { ACCOUNT_LIMITS } from "../limits";
 import { createSession } from "../sessions";
-import { consumeChallenge, storeChallenge, WEBAUTHN_CHALLENGE_TTL_SECONDS } from "./challenges";
+import { consumeChallenge, storeChallenge, WEBAUTHN_CHALLENGE_TTL_MS } from "./challenges";
 import { relyingPartyOf } from "./relying-party";
 import { credentialById, recordUse, splitTransports } from "./store";
 
@@ -18,7 +18,7 @@ export const loginPasskeyOptionsHandler: Handler<typeof loginPasskeyOptions> = a
   const options = await generateAuthenticationOptions({
     rpID: relyingPartyOf(req).id,
     userVerification: "preferred",
-    timeout: WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000,
+    timeout: WEBAUTHN_CHALLENGE_TTL_MS,
   });
   await storeChallenge(req.env.DB, options.challenge, "login", null, req.nowMs);
   // A plain copy: the library's interface has no index signature, the loose schema wants one.
