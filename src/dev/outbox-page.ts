@@ -21,7 +21,7 @@ export function outboxRoutes() {
     const rows = mails.map(
       (m) => html`<article class="card outbox-mail">
         <h2>${m.subject}</h2>
-        <p class="muted">To <span data-testid="outbox-to">${m.to_address}</span> · ${new Date(m.created_at * 1000).toISOString()}</p>
+        <p class="muted">To <span data-testid="outbox-to">${m.to_address}</span> · ${new Date(m.created_at).toISOString()}</p>
         <p data-testid="outbox-body">${m.body}</p>
       </article>`,
     );

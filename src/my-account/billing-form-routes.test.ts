@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import de from "../../locales/de/billing.json";
 import enAccount from "../../locales/en/myaccount.json";
 import { SANDBOX_ORIGIN, signUp } from "../../test/support/api";
-import { buyAndPay, mySubscription, resetClock, vipExpireAt } from "../../test/support/billing";
+import { buyAndPay, mySubscription, resetClock, vipExpireTime } from "../../test/support/billing";
 import { asHtml } from "../../test/support/html-text";
 import { TOKEN_COOKIE } from "../catalog/cookies";
 import { AUTO_RENEW_FORM_PATH, REFUND_FORM_PATH } from "../shared/billing-forms";
@@ -114,11 +114,11 @@ describe("the money-back refund without JavaScript", () => {
     const token = await signUp();
     const id = await buyAndPay(token, { planId: 1 });
 
-    const vipBefore = await vipExpireAt(token);
+    const vipBefore = await vipExpireTime(token);
     const first = await post(REFUND_FORM_PATH, token, { order_id: id });
     expect(first.headers.get("Location")).toBe("/myaccount?billing=refunded");
     expect((await mySubscription(token, id)).status).toBe("refunded");
-    const vipAfter = await vipExpireAt(token);
+    const vipAfter = await vipExpireTime(token);
     expect(vipAfter).toBeLessThan(vipBefore);
     // Whole seconds, as the profile promises (a fraction made every later page fail to load the account).
     expect(Number.isInteger(vipAfter)).toBe(true);

@@ -1,3 +1,5 @@
+import { epochSeconds, SECOND_MS } from "./epoch";
+
 /**
  * Fixed-window counters in D1 (never KV: KV is eventually consistent and would let a burst
  * through). One upsert per hit, atomic in SQLite.
@@ -12,7 +14,7 @@ export interface Limit {
 export type LimitResult = { allowed: true } | { allowed: false; retryAfter: number };
 
 export async function hit(db: D1Database, limit: Limit, key: string, nowMs: number): Promise<LimitResult> {
-  const now = Math.floor(nowMs / 1000);
+  const now = epochSeconds(nowMs);
   const windowStart = now - (now % limit.windowSeconds);
   const row = await db
     .prepare(
@@ -22,7 +24,8 @@ export async function hit(db: D1Database, limit: Limit, key: string, nowMs: numb
          window_start = ?2
        RETURNING hits`,
     )
-    .bind(`${limit.name}:${key}`, windowStart)
+    // Stored as every time in D1: epoch ms (decision 174).
+    .bind(`${limit.name}:${key}`, windowStart * SECOND_MS)
     .first<{ hits: number }>();
   if ((row?.hits ?? 0) <= limit.max) return { allowed: true };
   return { allowed: false, retryAfter: windowStart + limit.windowSeconds - now };

@@ -11,6 +11,7 @@ import type { PurchaseAnswer } from "../../src/api/payment";
 import { SANDBOX_CLOCK_PATH } from "../../src/backend/billing/sandbox-clock-routes";
 import { sha256Hex } from "../../src/backend/crypto";
 import worker from "../../src/index";
+import { epochSeconds } from "../../src/shared/epoch";
 import { callApi, json, SANDBOX_ORIGIN } from "./api";
 
 /** Billing tests: buying through the gateway and the sandbox page, and moving the sandbox clock. */
@@ -89,13 +90,14 @@ export async function ordersOf(subscriptionOrderId: string) {
   return results;
 }
 
-export async function vipExpireAt(token: string): Promise<number> {
+/** The account's VIP end in epoch seconds, as the profile's vip.expire_time says it (D1 keeps ms). */
+export async function vipExpireTime(token: string): Promise<number> {
   const row = await env.DB.prepare(
     "SELECT u.vip_expire_at FROM users u JOIN sessions s ON s.user_id = u.id WHERE s.token_hash = ?",
   )
     .bind(await sha256Hex(token))
     .first<{ vip_expire_at: number }>();
-  return row?.vip_expire_at ?? 0;
+  return epochSeconds(row?.vip_expire_at ?? 0);
 }
 
 /** The mails queued to an address, oldest first; only those of one kind (receipt, reminder) if given. */

@@ -4,6 +4,7 @@ import { createOrder } from "../../src/backend/payment/orders";
 import { quotePlan } from "../../src/backend/payment/plans";
 import { openSandboxSession } from "../../src/backend/payment/providers/sandbox";
 import { METHOD_IDS, type MethodId, PAYMENT_METHODS } from "../../src/catalog/payment-methods";
+import { epochSeconds } from "../../src/shared/epoch";
 
 /** A fresh anonymous account in D1 (no session): the buyer of the payment module's tests. */
 export function newBuyer(): Promise<number> {
@@ -53,5 +54,5 @@ export async function vipSeconds(userId: number, nowMs = Date.now()): Promise<nu
   const row = await env.DB.prepare("SELECT vip_expire_at FROM users WHERE id = ?")
     .bind(userId)
     .first<{ vip_expire_at: number }>();
-  return Math.max(0, (row?.vip_expire_at ?? 0) - Math.floor(nowMs / 1000));
+  return Math.max(0, epochSeconds(row?.vip_expire_at ?? 0) - epochSeconds(nowMs));
 }

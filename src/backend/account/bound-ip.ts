@@ -1,6 +1,7 @@
 import { API_ERRORS } from "../../api/codes";
 import type { userIpBind, userIpQuery, userIpRemove } from "../../api/contract/account";
 import { countryName } from "../../i18n/format";
+import { epochSeconds } from "../../shared/epoch";
 import { countryIsBlocked } from "../../shared/validation";
 import { fail, type Handler, ok, sessionOf } from "../handler";
 
@@ -9,7 +10,8 @@ async function boundIp(db: D1Database, userId: number) {
     .prepare("SELECT ip, bound_at FROM bound_ips WHERE user_id = ?")
     .bind(userId)
     .first<{ ip: string; bound_at: number }>();
-  return row ? { ip: row.ip, bound_at: row.bound_at } : { ip: null, bound_at: 0 };
+  // Stored in epoch ms (decision 174); the answer says epoch seconds.
+  return row ? { ip: row.ip, bound_at: epochSeconds(row.bound_at) } : { ip: null, bound_at: 0 };
 }
 
 export const userIpQueryHandler: Handler<typeof userIpQuery> = async (req) =>
@@ -22,14 +24,13 @@ export const userIpQueryHandler: Handler<typeof userIpQuery> = async (req) =>
 export const userIpBindHandler: Handler<typeof userIpBind> = async (req) => {
   if (req.country && countryIsBlocked(countryName(req.country, "en"))) return fail(API_ERRORS.countryBlocked);
   const userId = sessionOf(req).userId;
-  const now = Math.floor(req.nowMs / 1000);
   await req.env.DB.prepare(
     `INSERT INTO bound_ips (user_id, ip, bound_at) VALUES (?, ?, ?)
      ON CONFLICT (user_id) DO UPDATE SET ip = excluded.ip, bound_at = excluded.bound_at`,
   )
-    .bind(userId, req.input.ip.toLowerCase(), now)
+    .bind(userId, req.input.ip.toLowerCase(), req.nowMs)
     .run();
-  return ok({ ip: req.input.ip.toLowerCase(), bound_at: now });
+  return ok({ ip: req.input.ip.toLowerCase(), bound_at: epochSeconds(req.nowMs) });
 };
 
 export const userIpRemoveHandler: Handler<typeof userIpRemove> = async (req) => {

@@ -2,6 +2,7 @@ import { API_ERRORS } from "../../api/codes";
 import type { deviceList, deviceRegister, deviceUnbind } from "../../api/contract/account";
 import { appProductName } from "../../catalog/app-products";
 import { DEVICE_LIMIT } from "../../catalog/billing";
+import { epochSeconds } from "../../shared/epoch";
 import { fail, type Handler, ok, sessionOf } from "../handler";
 
 interface DeviceRow {
@@ -9,6 +10,7 @@ interface DeviceRow {
   device_user_id: string;
   device_name: string;
   os_name: string;
+  /** Epoch ms (decision 174); the answer says epoch seconds. */
   last_active: number;
 }
 
@@ -25,7 +27,7 @@ export const deviceListHandler: Handler<typeof deviceList> = async (req) => {
       user_id: d.device_user_id,
       device_name: d.device_name,
       os_name: d.os_name,
-      last_active: d.last_active,
+      last_active: epochSeconds(d.last_active),
     })),
   });
 };
@@ -55,15 +57,7 @@ export const deviceRegisterHandler: Handler<typeof deviceRegister> = async (req)
      ON CONFLICT (user_id, app_type, device_user_id) DO UPDATE SET
        device_name = excluded.device_name, os_name = excluded.os_name, last_active = excluded.last_active`,
   )
-    .bind(
-      sessionOf(req).userId,
-      app_type,
-      device_user_id,
-      device_name,
-      os_name,
-      Math.floor(req.nowMs / 1000),
-      DEVICE_LIMIT,
-    )
+    .bind(sessionOf(req).userId, app_type, device_user_id, device_name, os_name, req.nowMs, DEVICE_LIMIT)
     .run();
   return result.meta.changes > 0 ? ok({}) : fail(API_ERRORS.deviceLimitReached);
 };

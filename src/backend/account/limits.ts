@@ -1,4 +1,5 @@
 import { CODE_DIGITS, CODE_TTL_MINUTES, EMAIL_UNDO_DAYS } from "../../catalog/verification-code";
+import { DAY_MS, MINUTE_MS, SECOND_MS } from "../../shared/epoch";
 import type { Limit } from "../../shared/rate-limit";
 
 /** The account API's abuse limits (HTTP 429 with Retry-After beyond them). */
@@ -33,14 +34,16 @@ export const ACCOUNT_LIMITS = {
 } as const satisfies Record<string, Limit>;
 
 /** A session's "last seen" is written at most this often (a page view mostly only reads). */
-export const LAST_SEEN_EVERY_SECONDS = 5 * 60;
+export const LAST_SEEN_EVERY_MS = 5 * MINUTE_MS;
 /** Session lifetime; after it the token answers 50008. */
-export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_TTL_MS = 30 * DAY_MS;
 /** A verification code lives CODE_TTL_MINUTES and allows 5 guesses (its facts live with the site's copy). */
 export const CODE_TTL_SECONDS = CODE_TTL_MINUTES * 60;
+/** The same, to add to a stored time (epoch ms, decision 174); answers say `expires_in` in seconds. */
+export const CODE_TTL_MS = CODE_TTL_SECONDS * SECOND_MS;
 export const CODE_MAX_ATTEMPTS = 5;
 export { CODE_DIGITS };
 /** After a correct code, the reset must happen within 15 minutes. */
-export const VERIFY_TOKEN_TTL_SECONDS = 15 * 60;
+export const VERIFY_TOKEN_TTL_MS = 15 * MINUTE_MS;
 /** A confirmed e-mail change can be undone from the old address for EMAIL_UNDO_DAYS. */
-export const EMAIL_UNDO_TTL_SECONDS = EMAIL_UNDO_DAYS * 24 * 60 * 60;
+export const EMAIL_UNDO_TTL_MS = EMAIL_UNDO_DAYS * DAY_MS;

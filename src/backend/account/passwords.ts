@@ -24,7 +24,6 @@ export const changePasswordHandler: Handler<typeof changePassword> = async (req)
 /** With the token of a validated code: a new password, and every session of the account ends. */
 export const resetPasswordHandler: Handler<typeof resetPassword> = async (req) => {
   const db = req.env.DB;
-  const now = Math.floor(req.nowMs / 1000);
   const spent = await db
     .prepare(
       `UPDATE verifications SET verify_token_hash = NULL
@@ -32,7 +31,7 @@ export const resetPasswordHandler: Handler<typeof resetPassword> = async (req) =
           AND user_id IS NOT NULL
         RETURNING user_id`,
     )
-    .bind(await sha256Hex(req.input.verify_token), canonicalEmail(req.input.email), now)
+    .bind(await sha256Hex(req.input.verify_token), canonicalEmail(req.input.email), req.nowMs)
     .first<{ user_id: number }>();
   if (!spent) return fail(API_ERRORS.resetTokenInvalid);
   await db.batch([

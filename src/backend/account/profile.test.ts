@@ -10,7 +10,7 @@ describe("profile", () => {
   it("derives VIP from the time left", async () => {
     const token = await signUp();
     const row = await env.DB.prepare("SELECT id FROM users").first<{ id: number }>();
-    await extendVip(env.DB, row?.id ?? 0, 3 * 86400, Date.now()).run();
+    await extendVip(env.DB, row?.id ?? 0, 3 * 86_400_000, Date.now()).run();
     const body = await json<{ data: { vip: { remain_time: number; expire_time: number } } }>(
       await callApi(profile, { token }),
     );

@@ -18,7 +18,7 @@ import {
   sessionList,
   sessionRevoke,
 } from "../../api/contract";
-import { LAST_SEEN_EVERY_SECONDS } from "./limits";
+import { LAST_SEEN_EVERY_MS } from "./limits";
 
 beforeEach(resetAccounts);
 
@@ -106,14 +106,14 @@ describe("GET web/sessions", () => {
         }>()
       )?.last_seen_at;
     const start = (await lastSeen()) ?? 0;
-    const at = (seconds: number) => callBackend(profile, {}, { token, nowMs: (start + seconds) * 1000 });
-    await at(LAST_SEEN_EVERY_SECONDS - 1);
+    const at = (ms: number) => callBackend(profile, {}, { token, nowMs: start + ms });
+    await at(LAST_SEEN_EVERY_MS - 1);
     expect(await lastSeen()).toBe(start);
-    const writes = await Promise.all(Array.from({ length: 5 }, () => at(LAST_SEEN_EVERY_SECONDS)));
+    const writes = await Promise.all(Array.from({ length: 5 }, () => at(LAST_SEEN_EVERY_MS)));
     expect(writes.every((answer) => answer.status === 200)).toBe(true);
-    expect(await lastSeen()).toBe(start + LAST_SEEN_EVERY_SECONDS);
-    await at(LAST_SEEN_EVERY_SECONDS + 60);
-    expect(await lastSeen()).toBe(start + LAST_SEEN_EVERY_SECONDS);
+    expect(await lastSeen()).toBe(start + LAST_SEEN_EVERY_MS);
+    await at(LAST_SEEN_EVERY_MS + 60_000);
+    expect(await lastSeen()).toBe(start + LAST_SEEN_EVERY_MS);
   });
 });
 

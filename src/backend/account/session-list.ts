@@ -1,5 +1,6 @@
 import { API_ERRORS } from "../../api/codes";
 import type { AccountSession, sessionList, sessionRevoke } from "../../api/contract/account";
+import { epochSeconds } from "../../shared/epoch";
 import { fail, type Handler, ok, sessionOf } from "../handler";
 import { sessionBrowserOf } from "./session-browser";
 import { revokeUserSessions } from "./sessions";
@@ -22,14 +23,15 @@ export const sessionListHandler: Handler<typeof sessionList> = async (req) => {
       WHERE user_id = ?2 AND revoked_at IS NULL AND expires_at > ?3 AND public_id IS NOT NULL
       ORDER BY current DESC, COALESCE(last_seen_at, created_at) DESC, created_at DESC`,
   )
-    .bind(session.tokenHash, session.userId, Math.floor(req.nowMs / 1000))
+    .bind(session.tokenHash, session.userId, req.nowMs)
     .all<SessionRow>();
   const sessions = rows.results.map(
     (row): AccountSession => ({
       id: row.public_id,
       current: row.current ? 1 : 0,
-      created_at: row.created_at,
-      last_seen_at: row.last_seen_at ?? row.created_at,
+      // Stored in epoch ms (decision 174); the answer says epoch seconds.
+      created_at: epochSeconds(row.created_at),
+      last_seen_at: epochSeconds(row.last_seen_at ?? row.created_at),
       country: row.country ?? "",
       ...sessionBrowserOf(row.user_agent),
     }),
@@ -55,14 +57,13 @@ export const sessionRevokeHandler: Handler<typeof sessionRevoke> = async (req) =
     ).run();
     return ok({ ended_sessions: ended.meta.changes, signed_out: 0 });
   }
-  const now = Math.floor(req.nowMs / 1000);
   const ended = await db
     .prepare(
       `UPDATE sessions SET revoked_at = ?1, revoke_reason = 'ended_by_user'
         WHERE public_id = ?2 AND user_id = ?3 AND revoked_at IS NULL AND expires_at > ?1
         RETURNING token_hash = ?4 AS current`,
     )
-    .bind(now, req.input.session_id, session.userId, session.tokenHash)
+    .bind(req.nowMs, req.input.session_id, session.userId, session.tokenHash)
     .first<{ current: number }>();
   if (!ended) return fail(API_ERRORS.sessionNotFound);
   return ok({ ended_sessions: 1, signed_out: ended.current ? 1 : 0 });

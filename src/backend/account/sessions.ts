@@ -1,7 +1,7 @@
 import { API_ERRORS, type ApiError } from "../../api/codes";
 import { base64url, randomToken, sha256Hex } from "../crypto";
 import type { Session } from "../handler";
-import { LAST_SEEN_EVERY_SECONDS, SESSION_TTL_SECONDS } from "./limits";
+import { LAST_SEEN_EVERY_MS, SESSION_TTL_MS } from "./limits";
 import { USER_AGENT_MAX_LENGTH } from "./session-browser";
 import { noticeNewBrowser, type SessionOrigin } from "./sign-in-notice";
 
@@ -18,7 +18,7 @@ const newPublicId = () => base64url(crypto.getRandomValues(new Uint8Array(16)));
 async function newSession(origin: SessionOrigin, userId: number) {
   const token = randomToken();
   const publicId = newPublicId();
-  const now = Math.floor(origin.nowMs / 1000);
+  const now = origin.nowMs;
   const insert = origin.env.DB.prepare(
     `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, public_id, last_seen_at,
                            user_agent, country, locale)
@@ -27,7 +27,7 @@ async function newSession(origin: SessionOrigin, userId: number) {
     await sha256Hex(token),
     userId,
     now,
-    now + SESSION_TTL_SECONDS,
+    now + SESSION_TTL_MS,
     publicId,
     now,
     origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
@@ -79,23 +79,22 @@ export async function resolveSession(
     }>();
   if (!row || row.account === null) return { error: API_ERRORS.sessionUnknown };
   if (row.revoked_at !== null) return { error: API_ERRORS.sessionRevoked };
-  const now = Math.floor(nowMs / 1000);
-  if (row.expires_at <= now) return { error: API_ERRORS.sessionExpired };
-  if ((row.last_seen_at ?? 0) <= now - LAST_SEEN_EVERY_SECONDS) await touchSession(db, tokenHash, now);
+  if (row.expires_at <= nowMs) return { error: API_ERRORS.sessionExpired };
+  if ((row.last_seen_at ?? 0) <= nowMs - LAST_SEEN_EVERY_MS) await touchSession(db, tokenHash, nowMs);
   return { session: { userId: row.user_id, tokenHash } };
 }
 
 /**
- * "Last seen" moves at most once per LAST_SEEN_EVERY_SECONDS: most calls only read, and of
+ * "Last seen" moves at most once per LAST_SEEN_EVERY_MS: most calls only read, and of
  * parallel calls that find it stale, the guard lets one write.
  */
-function touchSession(db: D1Database, tokenHash: string, now: number) {
+function touchSession(db: D1Database, tokenHash: string, nowMs: number) {
   return db
     .prepare(
       `UPDATE sessions SET last_seen_at = ?1
         WHERE token_hash = ?2 AND (last_seen_at IS NULL OR last_seen_at <= ?1 - ?3)`,
     )
-    .bind(now, tokenHash, LAST_SEEN_EVERY_SECONDS)
+    .bind(nowMs, tokenHash, LAST_SEEN_EVERY_MS)
     .run();
 }
 
@@ -104,7 +103,7 @@ export function revokeSession(db: D1Database, tokenHash: string, reason: string,
     .prepare(
       "UPDATE sessions SET revoked_at = ?, revoke_reason = ? WHERE token_hash = ? AND revoked_at IS NULL",
     )
-    .bind(Math.floor(nowMs / 1000), reason, tokenHash);
+    .bind(nowMs, reason, tokenHash);
 }
 
 /** Ends every live session of a user except `keep` (null: all of them). */
@@ -120,5 +119,5 @@ export function revokeUserSessions(
       `UPDATE sessions SET revoked_at = ?, revoke_reason = ?
         WHERE user_id = ? AND revoked_at IS NULL AND token_hash IS NOT ?`,
     )
-    .bind(Math.floor(nowMs / 1000), reason, userId, keep);
+    .bind(nowMs, reason, userId, keep);
 }

@@ -30,7 +30,7 @@ async function isNewBrowser(origin: SessionOrigin, userId: number): Promise<bool
      ON CONFLICT (user_id, browser_key) DO NOTHING
      RETURNING noticed`,
   )
-    .bind(userId, browserKeyOf(origin.userAgent ?? null, origin.country), Math.floor(origin.nowMs / 1000))
+    .bind(userId, browserKeyOf(origin.userAgent ?? null, origin.country), origin.nowMs)
     .first<{ noticed: number }>();
   return row?.noticed === 1;
 }

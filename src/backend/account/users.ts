@@ -1,9 +1,12 @@
-/** The users table: one home for its SQL. */
+import { epochSeconds } from "../../shared/epoch";
+
+/** The users table: one home for its SQL. Times are epoch milliseconds (decision 174). */
 export interface UserRow {
   id: number;
   email: string | null;
   password_hash: string | null;
   country_code: string | null;
+  /** Epoch ms; 0 when the account never had VIP. */
   vip_expire_at: number;
   created_at: number;
 }
@@ -15,7 +18,7 @@ export async function createAnonymousUser(
 ): Promise<number> {
   const row = await db
     .prepare("INSERT INTO users (country_code, created_at) VALUES (?, ?) RETURNING id")
-    .bind(country, Math.floor(nowMs / 1000))
+    .bind(country, nowMs)
     .first<{ id: number }>();
   if (!row) throw new Error("users: insert returned nothing");
   return row.id;
@@ -44,19 +47,21 @@ export function setPasswordHash(db: D1Database, id: number, hash: string) {
   return db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").bind(hash, id);
 }
 
-/** VIP left in seconds (spec: the VIP state is derived from vip.remain_time). */
+/**
+ * The answer's VIP, in seconds (spec: the VIP state is derived from vip.remain_time; expire_time
+ * is epoch seconds): the one place the stored milliseconds become them.
+ */
 export function vipOf(user: Pick<UserRow, "vip_expire_at">, nowMs: number) {
-  const now = Math.floor(nowMs / 1000);
-  return { remain_time: Math.max(0, user.vip_expire_at - now), expire_time: user.vip_expire_at };
+  const expireTime = epochSeconds(user.vip_expire_at);
+  return { remain_time: Math.max(0, expireTime - epochSeconds(nowMs)), expire_time: expireTime };
 }
 
 /**
  * Adds VIP time, from now or from the current end when VIP is still running. For the payment
  * area: call it once per activated order (its idempotency is the caller's).
  */
-export function extendVip(db: D1Database, id: number, seconds: number, nowMs: number) {
-  const now = Math.floor(nowMs / 1000);
+export function extendVip(db: D1Database, id: number, durationMs: number, nowMs: number) {
   return db
     .prepare("UPDATE users SET vip_expire_at = max(vip_expire_at, ?) + ? WHERE id = ?")
-    .bind(now, seconds, id);
+    .bind(nowMs, durationMs, id);
 }

@@ -7,7 +7,7 @@ import { randomDigits, randomToken, sameDigest, sha256Hex } from "../crypto";
 import { fail, type Handler, ok } from "../handler";
 import { deliverLater, outboxInsert } from "../mail/outbox";
 import { spendCode, takeCodeSlot } from "./code-slot";
-import { ACCOUNT_LIMITS, CODE_DIGITS, CODE_TTL_SECONDS, VERIFY_TOKEN_TTL_SECONDS } from "./limits";
+import { ACCOUNT_LIMITS, CODE_DIGITS, CODE_TTL_MS, CODE_TTL_SECONDS, VERIFY_TOKEN_TTL_MS } from "./limits";
 import { resetCodeMail, resetNoAccountMail } from "./reset-mails";
 import { canonicalEmail, userByEmail } from "./users";
 
@@ -32,7 +32,7 @@ export const verificationRequestHandler: Handler<typeof verificationRequest> = a
   if (!limit.allowed) return fail(API_ERRORS.rateLimited, limit.retryAfter);
   const user = await userByEmail(db, email);
   const code = randomDigits(CODE_DIGITS);
-  const now = Math.floor(req.nowMs / 1000);
+  const now = req.nowMs;
   const locale = localeOrDefault(req.input.lang);
   const mail = user?.password_hash
     ? await resetCodeMail(locale, email, code)
@@ -49,7 +49,7 @@ export const verificationRequestHandler: Handler<typeof verificationRequest> = a
         await codeHash(email, code),
         user?.password_hash ? user.id : null,
         now,
-        now + CODE_TTL_SECONDS,
+        now + CODE_TTL_MS,
       ),
     outboxInsert(db, mail, req.nowMs),
   ]);
@@ -69,13 +69,13 @@ export const verificationValidateHandler: Handler<typeof verificationValidate> =
   const db = req.env.DB;
   const limit = await hitAll(db, [[ACCOUNT_LIMITS.validatePerIp, clientIpKey(req.ip)]], req.nowMs);
   if (!limit.allowed) return fail(API_ERRORS.rateLimited, limit.retryAfter);
-  const now = Math.floor(req.nowMs / 1000);
+  const now = req.nowMs;
   const slot = await takeCodeSlot(db, { email: canonicalEmail(email), purpose }, now);
   if (!slot) return fail(API_ERRORS.codeInvalid);
   const right = sameDigest(slot.code_hash, await codeHash(email, code));
   if (!right || slot.user_id === null) return fail(API_ERRORS.codeInvalid);
   const verifyToken = randomToken();
-  const token = { hash: await sha256Hex(verifyToken), expiresAt: now + VERIFY_TOKEN_TTL_SECONDS };
+  const token = { hash: await sha256Hex(verifyToken), expiresAt: now + VERIFY_TOKEN_TTL_MS };
   if (!(await spendCode(db, slot.id, now, token))) return fail(API_ERRORS.codeInvalid);
   return ok({ verify_token: verifyToken });
 };

@@ -1,4 +1,5 @@
 import type { BillingOrder } from "../../api/contract/payment";
+import { epochSeconds } from "../../shared/epoch";
 
 interface OrderHistoryRow {
   id: string;
@@ -27,7 +28,7 @@ function billingOrder(row: OrderHistoryRow): BillingOrder {
     subscription_id: row.subscription_order_id,
     plan_id: row.plan_id,
     status: row.refunded_at === null ? row.status : "refunded",
-    time: Math.floor(row.created_at / 1000),
+    time: epochSeconds(row.created_at),
     amount: row.amount_cents / 100,
     currency: row.currency,
     provider: row.provider,

@@ -1,4 +1,5 @@
 import type { Environment } from "../../shared/environment";
+import { DAY_MS } from "../../shared/epoch";
 
 /**
  * Billing's one "now". In the sandbox it is the real time plus the sandbox clock's offset
@@ -17,7 +18,7 @@ export async function billingNow(
   return realNowMs + (row?.offset_ms ?? 0);
 }
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { DAY_MS } from "../../shared/epoch";
 
 /** Moves the sandbox clock forward; one statement, so concurrent advances add up. */
 export async function advanceSandboxClock(db: D1Database, days: number): Promise<number> {

@@ -31,7 +31,7 @@ export async function expireEnded(db: D1Database, environment: Environment, nowM
       db
         .prepare(
           `UPDATE users SET vip_expire_at = MAX(vip_expire_at, (
-                  SELECT MAX(current_period_end + ?2) / 1000 FROM subscriptions s
+                  SELECT MAX(current_period_end + ?2) FROM subscriptions s
                    WHERE s.user_id = users.id AND ${overdue}))
             WHERE id IN (SELECT user_id FROM subscriptions WHERE ${overdue})`,
         )

@@ -6,7 +6,7 @@ import {
   buyAndPay,
   mySubscription,
   resetClock,
-  vipExpireAt,
+  vipExpireTime,
 } from "../../../test/support/billing";
 import { type BillingOrder, orders, refund, subscriptionAutoRenew } from "../../api/contract/payment";
 import { MONEY_BACK_DAYS } from "../../catalog/billing";
@@ -134,7 +134,7 @@ describe("POST /api/mms/payment/v1/web/refund", () => {
       next_renewal_time: null,
     });
     const clock = await env.DB.prepare("SELECT offset_ms FROM sandbox_clock").first<{ offset_ms: number }>();
-    expect(await vipExpireAt(token)).toBeLessThanOrEqual(
+    expect(await vipExpireTime(token)).toBeLessThanOrEqual(
       Math.ceil((Date.now() + (clock?.offset_ms ?? 0)) / 1000),
     );
 
@@ -163,12 +163,12 @@ describe("POST /api/mms/payment/v1/web/refund", () => {
   it("refuses after 30 days and changes nothing", async () => {
     const token = await signUp();
     const id = await buyAndPay(token, { planId: 12 });
-    const vip = await vipExpireAt(token);
+    const vip = await vipExpireTime(token);
     await advanceClock(31);
     const late = await refundOf(token, id);
     expect(late.status).toBe(409);
     expect((await json(late)).code).toBe(BILLING_ERRORS.refundWindowClosed.code);
-    expect(await vipExpireAt(token)).toBe(vip);
+    expect(await vipExpireTime(token)).toBe(vip);
     expect((await mySubscription(token, id)).status).toBe("active");
   });
 

@@ -10,7 +10,7 @@ import {
   outboxTo,
   resetClock,
   submitLink,
-  vipExpireAt,
+  vipExpireTime,
 } from "../../../test/support/billing";
 import { type BillingOrder, orders, subscriptionAutoRenew } from "../../api/contract/payment";
 import { BILLING_ERRORS } from "./billing-errors";
@@ -99,14 +99,14 @@ describe("a yearly subscription's life on the sandbox", () => {
     // The 2-year plan renews yearly at the renewal price (plan data), not the first term's.
     const id = await buyAndPay(token, { planId: 24, email: address() });
     const before = await mySubscription(token, id);
-    const vipBefore = await vipExpireAt(token);
+    const vipBefore = await vipExpireTime(token);
     expect((await advanceClock(365)).status).toBe(200);
     expect((await advanceClock(366)).status).toBe(200);
     const after = await mySubscription(token, id);
     expect(after.status).toBe("active");
     expect(after.expire_time - before.expire_time).toBeGreaterThanOrEqual(365 * DAY);
     expect(after.expire_time - before.expire_time).toBeLessThanOrEqual(366 * DAY);
-    expect((await vipExpireAt(token)) - vipBefore).toBe(after.expire_time - before.expire_time);
+    expect((await vipExpireTime(token)) - vipBefore).toBe(after.expire_time - before.expire_time);
     const renewals = (await ordersOf(id)).filter((o) => o.kind === "renewal");
     expect(renewals).toEqual([expect.objectContaining({ status: "paid", amount_cents: 5988 })]);
     const charges = await history(token);
@@ -126,7 +126,7 @@ describe("a yearly subscription's life on the sandbox", () => {
     const due = await mySubscription(token, id);
     expect(due).toMatchObject({ status: "past_due", next_renewal_time: null });
     expect(due.grace_until).toBe(before.expire_time + 7 * DAY);
-    expect(await vipExpireAt(token)).toBe(before.expire_time + 7 * DAY);
+    expect(await vipExpireTime(token)).toBe(before.expire_time + 7 * DAY);
     expect((await history(token)).orders[0]).toMatchObject({
       kind: "renewal",
       status: "failed",

@@ -1,11 +1,12 @@
+import { DAY_MS, SECOND_MS } from "../../shared/epoch";
 import { ACCOUNT_LIMITS } from "../account/limits";
 import { CONTACT_RATE_LIMIT } from "../contact/rate-limit";
 
-const longestWindow = Math.max(
-  CONTACT_RATE_LIMIT.windowSeconds,
-  ...Object.values(ACCOUNT_LIMITS).map((limit) => limit.windowSeconds),
-);
-const DAY_SECONDS = 24 * 60 * 60;
+const longestWindowMs =
+  Math.max(
+    CONTACT_RATE_LIMIT.windowSeconds,
+    ...Object.values(ACCOUNT_LIMITS).map((limit) => limit.windowSeconds),
+  ) * SECOND_MS;
 
 /**
  * Deletes rows nobody can use any more: ended sessions, spent or expired codes and stand-in
@@ -13,7 +14,7 @@ const DAY_SECONDS = 24 * 60 * 60;
  * clock must not sign anyone out.
  */
 export async function pruneExpired(db: D1Database, realNowMs: number): Promise<number> {
-  const now = Math.floor(realNowMs / 1000);
+  const now = realNowMs;
   const results = await db.batch([
     db.prepare("DELETE FROM sessions WHERE expires_at <= ?").bind(now),
     db
@@ -22,8 +23,8 @@ export async function pruneExpired(db: D1Database, realNowMs: number): Promise<n
           WHERE expires_at <= ?1 AND (verify_token_expires_at IS NULL OR verify_token_expires_at <= ?1)`,
       )
       .bind(now),
-    db.prepare("DELETE FROM rate_limits WHERE window_start + ? <= ?").bind(longestWindow, now),
-    db.prepare("DELETE FROM recaptcha_dev_tokens WHERE created_at + ? <= ?").bind(DAY_SECONDS, now),
+    db.prepare("DELETE FROM rate_limits WHERE window_start + ? <= ?").bind(longestWindowMs, now),
+    db.prepare("DELETE FROM recaptcha_dev_tokens WHERE created_at + ? <= ?").bind(DAY_MS, now),
   ]);
   return results.reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
 }

@@ -1,4 +1,5 @@
 import type { Receipt } from "../../api/contract/payment";
+import { epochSeconds } from "../../shared/epoch";
 import { DAY_MS } from "./clock";
 
 /**
@@ -90,8 +91,6 @@ export async function recentReceiptFacts(db: D1Database, sinceMs: number): Promi
 /** Where receipts go: the account's address once it has one, else the one typed at checkout. */
 export const receiptAddress = (facts: ReceiptFacts) => facts.accountEmail ?? facts.checkoutEmail;
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
-
 export function receiptView(facts: ReceiptFacts): Receipt {
   return {
     order: {
@@ -100,16 +99,16 @@ export function receiptView(facts: ReceiptFacts): Receipt {
       subscription_id: facts.subscriptionOrderId,
       plan_id: facts.planId,
       status: facts.refundedAt === null ? "paid" : "refunded",
-      time: seconds(facts.paidAt),
+      time: epochSeconds(facts.paidAt),
       amount: facts.amountCents / 100,
       currency: facts.currency,
       provider: facts.provider,
     },
     term_months: facts.termMonths,
     trial_days: facts.trialDays,
-    period_start: seconds(facts.periodStart),
-    period_end: seconds(facts.periodEnd),
-    refunded_time: facts.refundedAt === null ? null : seconds(facts.refundedAt),
+    period_start: epochSeconds(facts.periodStart),
+    period_end: epochSeconds(facts.periodEnd),
+    refunded_time: facts.refundedAt === null ? null : epochSeconds(facts.refundedAt),
     email: receiptAddress(facts),
   };
 }

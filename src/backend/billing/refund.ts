@@ -1,4 +1,5 @@
 import { MONEY_BACK_DAYS } from "../../catalog/billing";
+import { SECOND_MS } from "../../shared/epoch";
 import { DAY_MS } from "./clock";
 
 /**
@@ -68,19 +69,18 @@ export function refundStatements(
       .prepare(
         `UPDATE users
             SET vip_expire_at = (
-                  SELECT CASE WHEN left_after <= ?3 + 1 THEN ?3 ELSE left_after END FROM (
+                  SELECT CASE WHEN left_after <= ?2 + ?3 THEN ?2 ELSE left_after END FROM (
                     SELECT vip_expire_at - (
-                      -- Whole seconds (D1 binds ?2 as a real, and a fraction breaks the profile's
-                      -- integers), rounded up; the grant and the period were stamped a few ms
-                      -- apart, so a last second left over is taken back too.
-                      SELECT -CAST(-MAX(0, current_period_end - MAX(?2, starts_at)) / 1000.0 AS INTEGER)
+                      -- The grant and the period may have been stamped a moment apart, so a last
+                      -- second left over is taken back too (?3).
+                      SELECT MAX(0, current_period_end - MAX(?2, starts_at))
                         FROM subscriptions WHERE ${ofCharge}) AS left_after))
           WHERE id = ?4 AND ${refundedNow}
             -- expired too: the provider's "subscription deleted" may land before this batch (the
             -- refund ends it there first); a period that is over has no time left to take back.
             AND EXISTS (SELECT 1 FROM subscriptions WHERE ${ofCharge} AND status IN ('active', 'renewal_off', 'past_due', 'expired'))`,
       )
-      .bind(orderId, nowMs, Math.floor(nowMs / 1000), userId),
+      .bind(orderId, nowMs, SECOND_MS, userId),
     db
       .prepare(
         `UPDATE subscriptions

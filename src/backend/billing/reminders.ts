@@ -146,7 +146,7 @@ async function remindOnce(
           `INSERT INTO outbox (to_address, subject, body, created_at, kind)
            SELECT ?3, ?4, ?5, ?6, 'reminder' WHERE ${notYet} RETURNING id`,
         )
-        .bind(subscriptionId, periodEnd, mail.to, mail.subject, mail.text, Math.floor(nowMs / 1000)),
+        .bind(subscriptionId, periodEnd, mail.to, mail.subject, mail.text, nowMs),
     );
   }
   statements.push(

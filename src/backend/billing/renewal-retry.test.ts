@@ -7,7 +7,7 @@ import {
   mySubscription,
   ordersOf,
   resetClock,
-  vipExpireAt,
+  vipExpireTime,
 } from "../../../test/support/billing";
 import { runCron } from "../../../test/support/cron";
 import { pastDueSubscription, retryPayment } from "../../../test/support/past-due";
@@ -36,7 +36,7 @@ describe("POST /api/mms/payment/v1/web/subscription/retry", () => {
     const body = await json<{ data: { subscription: Subscription } }>(answer);
     expect(body.data.subscription).toMatchObject({ status: "active", fix_url: null, grace_until: null });
     expect(body.data.subscription.expire_time).toBeGreaterThan(due.expire_time + 27 * 86400);
-    expect(await vipExpireAt(token)).toBe(body.data.subscription.expire_time);
+    expect(await vipExpireTime(token)).toBe(body.data.subscription.expire_time);
 
     const again = await retryPayment(token, id);
     expect(again.status).toBe(200);
@@ -44,19 +44,19 @@ describe("POST /api/mms/payment/v1/web/subscription/retry", () => {
       expect.objectContaining({ status: "failed" }),
       expect.objectContaining({ status: "paid" }),
     ]);
-    expect(await vipExpireAt(token)).toBe(body.data.subscription.expire_time);
+    expect(await vipExpireTime(token)).toBe(body.data.subscription.expire_time);
   });
 
   it("while the card still declines: stays past due, one more failed charge, a clear code", async () => {
     const token = await signUp();
     const id = await pastDueSubscription(token);
-    const vip = await vipExpireAt(token);
+    const vip = await vipExpireTime(token);
     const answer = await retryPayment(token, id);
     expect(answer.status).toBe(409);
     expect((await json(answer)).code).toBe(BILLING_ERRORS.retryDeclined.code);
     expect(await mySubscription(token, id)).toMatchObject({ status: "past_due" });
     expect((await renewals(id)).map((o) => o.status)).toEqual(["failed", "failed"]);
-    expect(await vipExpireAt(token)).toBe(vip);
+    expect(await vipExpireTime(token)).toBe(vip);
   });
 
   it("a retry and the Cron job at the same moment charge the period once", async () => {
@@ -65,7 +65,7 @@ describe("POST /api/mms/payment/v1/web/subscription/retry", () => {
     await cardWorksAgain(id);
     // A day later the job's daily retry is due as well.
     await advanceSandboxClock(env.DB, 1);
-    const vip = await vipExpireAt(token);
+    const vip = await vipExpireTime(token);
     const [first, , second] = await Promise.all([
       retryPayment(token, id),
       runCron(),
@@ -80,7 +80,7 @@ describe("POST /api/mms/payment/v1/web/subscription/retry", () => {
     const after = await mySubscription(token, id);
     expect(after.status).toBe("active");
     // One month on top, not two.
-    expect(await vipExpireAt(token)).toBe(after.expire_time);
+    expect(await vipExpireTime(token)).toBe(after.expire_time);
     expect(after.expire_time - vip).toBeLessThanOrEqual(31 * 86400);
   });
 
@@ -151,6 +151,6 @@ describe("the Cron job's daily retry in the grace period", () => {
     expect((await renewals(id)).map((o) => o.status)).toEqual(["failed", "failed", "paid"]);
     const after = await mySubscription(token, id);
     expect(after.status).toBe("active");
-    expect(await vipExpireAt(token)).toBe(after.expire_time);
+    expect(await vipExpireTime(token)).toBe(after.expire_time);
   });
 });

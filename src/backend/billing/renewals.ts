@@ -142,11 +142,11 @@ export async function settleRenewal(
       ? // The new period's length on top of VIP time, and never less than the period's end.
         db
           .prepare(`UPDATE users SET vip_expire_at = MAX(vip_expire_at + ?3, ?4) WHERE id = ?5 AND ${guard}`)
-          .bind(due.id, oldEnd, Math.floor(credit / 1000), Math.floor(newEnd / 1000), due.user_id)
+          .bind(due.id, oldEnd, credit, newEnd, due.user_id)
       : // Past due keeps VIP through the grace period.
         db
           .prepare(`UPDATE users SET vip_expire_at = MAX(vip_expire_at, ?3) WHERE id = ?4 AND ${guard}`)
-          .bind(due.id, oldEnd, Math.floor((oldEnd + GRACE_MS) / 1000), due.user_id);
+          .bind(due.id, oldEnd, oldEnd + GRACE_MS, due.user_id);
   const subscription =
     outcome === "paid"
       ? db

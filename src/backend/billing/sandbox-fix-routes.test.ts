@@ -7,7 +7,7 @@ import {
   mySubscription,
   ordersOf,
   resetClock,
-  vipExpireAt,
+  vipExpireTime,
 } from "../../../test/support/billing";
 import { pastDueSubscription, payOnFixPage } from "../../../test/support/past-due";
 import { sandboxFixPath } from "./fix-url";
@@ -47,7 +47,7 @@ describe("the sandbox's update-payment-method page", () => {
       fix_url: null,
     });
     // VIP runs to the paid period's end: the grace days were part of it.
-    expect(await vipExpireAt(token)).toBe(nextEnd);
+    expect(await vipExpireTime(token)).toBe(nextEnd);
     expect((await ordersOf(id)).filter((o) => o.kind === "renewal")).toEqual([
       expect.objectContaining({ status: "failed", amount_cents: 1299 }),
       expect.objectContaining({ status: "paid", amount_cents: 1299 }),
@@ -63,12 +63,12 @@ describe("the sandbox's update-payment-method page", () => {
   it("a card that declines keeps it past due, records the failed charge, and a working card then recovers it", async () => {
     const token = await signUp();
     const id = await pastDueSubscription(token);
-    const vip = await vipExpireAt(token);
+    const vip = await vipExpireTime(token);
     const fixUrl = sandboxFixPath(id);
     const declined = await payOnFixPage(fixUrl, "declines");
     expect(await declined.text()).toContain("declined as well");
     expect((await mySubscription(token, id)).status).toBe("past_due");
-    expect(await vipExpireAt(token)).toBe(vip);
+    expect(await vipExpireTime(token)).toBe(vip);
     expect((await ordersOf(id)).map((o) => [o.kind, o.status])).toEqual([
       ["first", "paid"],
       ["renewal", "failed"],

@@ -1,6 +1,7 @@
 import type { Subscription } from "../../api/contract/payment";
 import { MONEY_BACK_DAYS } from "../../catalog/billing";
 import type { Environment } from "../../shared/environment";
+import { epochSeconds } from "../../shared/epoch";
 import { planName } from "../payment/plans";
 import { DAY_MS } from "./clock";
 import { fixUrl } from "./fix-url";
@@ -70,8 +71,6 @@ export function userSubscription(
     .first<BillingSubscriptionRow>();
 }
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
-
 /**
  * The last moment the refund call accepts this subscription's first payment, by billing's clock
  * (the sandbox clock moves it), so My account offers the refund exactly while the API grants it.
@@ -79,7 +78,7 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 function refundUntil(row: BillingSubscriptionRow, status: string, nowMs: number): number | null {
   if (row.order_status !== "paid" || (status !== "active" && status !== "renewal_off")) return null;
   const until = row.paid_at + MONEY_BACK_DAYS * DAY_MS;
-  return until > nowMs ? seconds(until) : null;
+  return until > nowMs ? epochSeconds(until) : null;
 }
 
 /**
@@ -102,16 +101,16 @@ export function subscriptionView(
     plan_name: planName(row.term_months, row.trial_days),
     provider: row.provider,
     status,
-    start_time: seconds(row.starts_at),
-    expire_time: seconds(row.current_period_end),
+    start_time: epochSeconds(row.starts_at),
+    expire_time: epochSeconds(row.current_period_end),
     auto_renew: row.auto_renew === 1 && status === "active",
     amount: row.amount_cents / 100,
     currency: row.currency,
     next_renewal_time:
-      status === "active" && row.next_renewal_at !== null ? seconds(row.next_renewal_at) : null,
+      status === "active" && row.next_renewal_at !== null ? epochSeconds(row.next_renewal_at) : null,
     renewal_amount: row.renewal_cents / 100,
     renewal_months: row.renewal_months,
-    grace_until: status === "past_due" ? seconds(row.current_period_end + GRACE_MS) : null,
+    grace_until: status === "past_due" ? epochSeconds(row.current_period_end + GRACE_MS) : null,
     fix_url: fixUrl(row, status, environment),
     term_months: row.term_months,
     trial_days: row.trial_days,

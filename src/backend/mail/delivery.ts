@@ -1,3 +1,5 @@
+import { DAY_MS, MINUTE_MS } from "../../shared/epoch";
+
 /**
  * What a send's outcome means for the outbox row (migration 0085). A mail counts as sent only when
  * the provider accepted it (2xx); a network error, a timeout, 5xx, 408 or 429 leave it unsent for
@@ -7,12 +9,12 @@
 export const MAIL_RETRY = {
   /** Tries in all, the first one included; about a day of backoff in total. */
   maxAttempts: 8,
-  /** The wait after the n-th failed try is base × 2^(n-1) seconds: 5, 10, 20 … minutes. */
-  backoffBaseSeconds: 300,
+  /** The wait after the n-th failed try is base × 2^(n-1): 5, 10, 20 … minutes. */
+  backoffBaseMs: 5 * MINUTE_MS,
   /** A mail not handed over this long after it was queued (its first try still running) is due. */
-  firstTryGraceSeconds: 600,
+  firstTryGraceMs: 10 * MINUTE_MS,
   /** Mails older than this are not tried again: a code or reminder that late would mislead. */
-  maxAgeSeconds: 3 * 24 * 60 * 60,
+  maxAgeMs: 3 * DAY_MS,
 } as const;
 
 export type DeliveryOutcome = "sent" | "retry" | "give-up";
@@ -33,14 +35,14 @@ export function recordDelivery(
   db: D1Database,
   id: number,
   delivery: string,
-  nowSeconds: number,
+  nowMs: number,
   claimed: boolean,
 ): D1PreparedStatement {
   const outcome = deliveryOutcome(delivery);
   if (outcome === "sent")
     return db
       .prepare("UPDATE outbox SET sent_at = ?, delivery = ? WHERE id = ? AND sent_at IS NULL")
-      .bind(nowSeconds, delivery, id);
+      .bind(nowMs, delivery, id);
   if (outcome === "give-up")
     return db
       .prepare("UPDATE outbox SET delivery = ?, attempts = ? WHERE id = ? AND sent_at IS NULL")
@@ -52,5 +54,5 @@ export function recordDelivery(
       `UPDATE outbox SET delivery = ?, attempts = attempts + 1, next_attempt_at = ?
         WHERE id = ? AND sent_at IS NULL`,
     )
-    .bind(delivery, nowSeconds + MAIL_RETRY.backoffBaseSeconds, id);
+    .bind(delivery, nowMs + MAIL_RETRY.backoffBaseMs, id);
 }

@@ -5,7 +5,7 @@ import { formatDate, formatPrice } from "../../i18n/format";
 import { DEFAULT_LOCALE, LOCALES, type Locale, languageOf } from "../../i18n/languages";
 import { localizedPath } from "../../i18n/locale-path";
 import { changedMail, codeMail, maskedEmail, takenMail } from "../account/email-change/mails";
-import { CODE_TTL_SECONDS, EMAIL_UNDO_TTL_SECONDS } from "../account/limits";
+import { CODE_TTL_SECONDS, EMAIL_UNDO_TTL_MS } from "../account/limits";
 import { resetCodeMail, resetNoAccountMail } from "../account/reset-mails";
 import { secureCodeMail, secureTakenMail } from "../account/set-password/mails";
 import { newBrowserMail, type SessionOrigin } from "../account/sign-in-notice";
@@ -103,7 +103,7 @@ const MAILS: Record<string, (locale: Locale) => Promise<Rendered>> = {
     const link = `${ORIGIN}/account/email-undo?t=abc`;
     return {
       mail: await changedMail(locale, TO, "new@example.com", link),
-      figures: [maskedEmail("new@example.com"), number(locale, EMAIL_UNDO_TTL_SECONDS / DAY_S), link],
+      figures: [maskedEmail("new@example.com"), number(locale, EMAIL_UNDO_TTL_MS / (DAY_S * 1000)), link],
     };
   },
   "sign-in from a new browser": async (locale) => ({

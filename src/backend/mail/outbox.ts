@@ -2,6 +2,7 @@ import type { BackendContext } from "../handler";
 import { recordDelivery } from "./delivery";
 import { type Mail, mailProvider } from "./provider";
 
+/** An outbox row; its times are epoch ms (decision 174). */
 export interface OutboxRow {
   id: number;
   to_address: string;
@@ -19,7 +20,7 @@ export interface OutboxRow {
 export function outboxInsert(db: D1Database, mail: Mail, nowMs: number) {
   return db
     .prepare("INSERT INTO outbox (to_address, subject, body, created_at) VALUES (?, ?, ?, ?) RETURNING id")
-    .bind(mail.to, mail.subject, mail.text, Math.floor(nowMs / 1000));
+    .bind(mail.to, mail.subject, mail.text, nowMs);
 }
 
 /**
@@ -32,7 +33,7 @@ export function outboxInsertOnce(db: D1Database, mail: Mail, nowMs: number, kind
       `INSERT INTO outbox (to_address, subject, body, created_at, kind, dedupe_key) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
     )
-    .bind(mail.to, mail.subject, mail.text, Math.floor(nowMs / 1000), kind, dedupeKey);
+    .bind(mail.to, mail.subject, mail.text, nowMs, kind, dedupeKey);
 }
 
 /**
@@ -50,9 +51,7 @@ export function deliverLater(ctx: Pick<BackendContext, "env" | "waitUntil">, id:
         console.error("mail: delivery failed", error);
         return "failed";
       })
-      .then((delivery) =>
-        recordDelivery(ctx.env.DB, id, delivery, Math.floor(Date.now() / 1000), false).run(),
-      ),
+      .then((delivery) => recordDelivery(ctx.env.DB, id, delivery, Date.now(), false).run()),
   );
 }
 

@@ -14,7 +14,7 @@ interface UnsentRow {
  * into the future (its backoff) and its attempts go up before anything is sent, so an overlapping
  * run finds nothing to claim and no mail goes out twice from two runs.
  */
-function claimDue(db: D1Database, nowSeconds: number): Promise<UnsentRow[]> {
+function claimDue(db: D1Database, nowMs: number): Promise<UnsentRow[]> {
   return db
     .prepare(
       `UPDATE outbox
@@ -27,11 +27,11 @@ function claimDue(db: D1Database, nowSeconds: number): Promise<UnsentRow[]> {
        RETURNING id, to_address, subject, body`,
     )
     .bind(
-      nowSeconds,
-      MAIL_RETRY.backoffBaseSeconds,
+      nowMs,
+      MAIL_RETRY.backoffBaseMs,
       MAIL_RETRY.maxAttempts,
-      MAIL_RETRY.maxAgeSeconds,
-      MAIL_RETRY.firstTryGraceSeconds,
+      MAIL_RETRY.maxAgeMs,
+      MAIL_RETRY.firstTryGraceMs,
     )
     .all<UnsentRow>()
     .then((r) => r.results);
@@ -45,16 +45,15 @@ function claimDue(db: D1Database, nowSeconds: number): Promise<UnsentRow[]> {
 export async function retryUnsentMail(env: Bindings, realNowMs: number): Promise<number> {
   const send = mailProvider(env);
   if (!send) return 0;
-  const nowSeconds = Math.floor(realNowMs / 1000);
   let sent = 0;
-  for (const row of await claimDue(env.DB, nowSeconds)) {
+  for (const row of await claimDue(env.DB, realNowMs)) {
     const delivery = await send({ to: row.to_address, subject: row.subject, text: row.body }).catch(
       (error: unknown) => {
         console.error("mail: retry failed", error);
         return "failed";
       },
     );
-    const recorded = await recordDelivery(env.DB, row.id, delivery, nowSeconds, true).run();
+    const recorded = await recordDelivery(env.DB, row.id, delivery, realNowMs, true).run();
     if (recorded.meta.changes > 0 && deliveryOutcome(delivery) === "sent") sent++;
   }
   return sent;

@@ -1,6 +1,7 @@
 import type { OrderStatus } from "../../api/payment";
 import type { Currency } from "../../catalog/currencies";
 import type { MethodId } from "../../catalog/payment-methods";
+import { DAY_MS } from "../../shared/epoch";
 import { canonicalEmail } from "../account/users";
 import { subscriptionTermsStatements } from "../billing/subscription-terms";
 import { type Outcome, statesAccepting } from "./order-state";
@@ -72,8 +73,6 @@ export interface NewOrder {
   /** The method chosen at checkout: decides whether the subscription renews by itself. */
   method: MethodId;
 }
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 export function getOrder(db: D1Database, id: string): Promise<OrderRow | null> {
   return db.prepare("SELECT * FROM orders WHERE id = ?").bind(id).first<OrderRow>();
@@ -176,7 +175,6 @@ export async function applyEvent(
   now = Date.now(),
 ): Promise<AppliedEvent> {
   const from = statesAccepting(event.outcome);
-  const nowSeconds = Math.floor(now / 1000);
   const [recorded, moved] = await db.batch([
     db
       .prepare(
@@ -201,18 +199,18 @@ export async function applyEvent(
           WHERE id = (SELECT user_id FROM orders WHERE id = ?1 AND status = 'paid')
             AND NOT EXISTS (SELECT 1 FROM subscriptions WHERE order_id = ?1)`,
       )
-      .bind(event.orderId, nowSeconds, DAY_SECONDS),
+      .bind(event.orderId, now, DAY_MS),
     db
       .prepare(
         `INSERT INTO subscriptions (order_id, user_id, plan_id, starts_at, expires_at, created_at)
-         SELECT o.id, o.user_id, o.plan_id, (u.vip_expire_at - p.grant_days * ?3) * 1000, u.vip_expire_at * 1000, ?2
+         SELECT o.id, o.user_id, o.plan_id, u.vip_expire_at - p.grant_days * ?3, u.vip_expire_at, ?2
            FROM orders o
            JOIN plans p ON p.id = o.plan_id
            JOIN users u ON u.id = o.user_id
           WHERE o.id = ?1 AND o.status = 'paid'
          ON CONFLICT (order_id) DO NOTHING`,
       )
-      .bind(event.orderId, now, DAY_SECONDS),
+      .bind(event.orderId, now, DAY_MS),
     // A trial that was never paid for was never had: a failed or canceled order gives its claim back.
     db
       .prepare(

@@ -1,4 +1,5 @@
 import type { RecaptchaVersion } from "../../api/contract/endpoint";
+import { SECOND_MS } from "../../shared/epoch";
 import { randomToken, sha256Hex } from "../crypto";
 import type { BackendContext } from "../handler";
 import {
@@ -52,7 +53,7 @@ async function verifyDevelopmentToken(
   nowMs: number,
 ): Promise<boolean> {
   if (!token.startsWith(DEV_TOKEN_PREFIX)) return false;
-  const now = Math.floor(nowMs / 1000);
+  const now = nowMs;
   const spent = await db
     .prepare(
       `UPDATE recaptcha_dev_tokens SET used_at = ?1
@@ -60,7 +61,7 @@ async function verifyDevelopmentToken(
           AND (version = 'v2' OR action = ?5)
         RETURNING token_hash`,
     )
-    .bind(now, await sha256Hex(token), now - DEV_TOKEN_TTL_SECONDS, version, action)
+    .bind(now, await sha256Hex(token), now - DEV_TOKEN_TTL_SECONDS * SECOND_MS, version, action)
     .first();
   return spent !== null;
 }
@@ -74,7 +75,7 @@ export async function issueDevelopmentToken(
   const token = DEV_TOKEN_PREFIX + randomToken();
   await db
     .prepare("INSERT INTO recaptcha_dev_tokens (token_hash, version, action, created_at) VALUES (?, ?, ?, ?)")
-    .bind(await sha256Hex(token), version, action, Math.floor(nowMs / 1000))
+    .bind(await sha256Hex(token), version, action, nowMs)
     .run();
   return token;
 }

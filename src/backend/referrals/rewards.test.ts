@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { callApi, signUp } from "../../../test/support/api";
-import { buyAndPay, resetClock, runCron, userIdOf, vipExpireAt } from "../../../test/support/billing";
+import { buyAndPay, resetClock, runCron, userIdOf, vipExpireTime } from "../../../test/support/billing";
 import { refund } from "../../api/contract/payment";
 import { MONEY_BACK_DAYS, REFERRAL_BONUS_DAYS } from "../../catalog/billing";
 import { advanceSandboxClock } from "../billing/clock";
@@ -58,22 +58,22 @@ describe("referrals", () => {
     await advanceSandboxClock(env.DB, MONEY_BACK_DAYS - 1);
     await runCron();
     expect((await referralsOf(friend))[0]?.rewarded_at).toBeNull();
-    const inviterBefore = await vipExpireAt(inviter);
-    const friendBefore = await vipExpireAt(friend);
+    const inviterBefore = await vipExpireTime(inviter);
+    const friendBefore = await vipExpireTime(friend);
     await advanceSandboxClock(env.DB, 2);
     await Promise.all([runCron(), runCron()]);
     await runCron();
     expect((await referralsOf(friend))[0]?.rewarded_at).not.toBeNull();
     // The friend's VIP runs: the bonus comes on top of it.
-    expect((await vipExpireAt(friend)) - friendBefore).toBe(BONUS_SECONDS);
+    expect((await vipExpireTime(friend)) - friendBefore).toBe(BONUS_SECONDS);
     // The inviter had no VIP: the bonus runs from the job's now, in the future.
-    expect(await vipExpireAt(inviter)).toBeGreaterThan(inviterBefore);
+    expect(await vipExpireTime(inviter)).toBeGreaterThan(inviterBefore);
     const now =
       Number(
         (await env.DB.prepare("SELECT offset_ms FROM sandbox_clock").first<{ offset_ms: number }>())
           ?.offset_ms,
       ) + Date.now();
-    expect(Math.abs((await vipExpireAt(inviter)) - (Math.floor(now / 1000) + BONUS_SECONDS))).toBeLessThan(
+    expect(Math.abs((await vipExpireTime(inviter)) - (Math.floor(now / 1000) + BONUS_SECONDS))).toBeLessThan(
       120,
     );
   });
@@ -82,10 +82,10 @@ describe("referrals", () => {
     const { inviter, friend, orderId } = await invitedPurchase();
     const refunded = await callApi(refund, { token: friend, body: { order_id: orderId } });
     expect(refunded.status).toBe(200);
-    const inviterBefore = await vipExpireAt(inviter);
+    const inviterBefore = await vipExpireTime(inviter);
     await advanceSandboxClock(env.DB, MONEY_BACK_DAYS + 1);
     await runCron();
     expect((await referralsOf(friend))[0]?.rewarded_at).toBeNull();
-    expect(await vipExpireAt(inviter)).toBe(inviterBefore);
+    expect(await vipExpireTime(inviter)).toBe(inviterBefore);
   });
 });

@@ -17,7 +17,6 @@ export async function grantReferralRewards(db: D1Database, nowMs: number): Promi
     )
     .bind(nowMs - MONEY_BACK_DAYS * DAY_MS)
     .all<{ invitee_id: number; inviter_id: number }>();
-  const nowSeconds = Math.floor(nowMs / 1000);
   let granted = 0;
   for (const { invitee_id, inviter_id } of results) {
     const unrewarded = "EXISTS (SELECT 1 FROM referrals WHERE invitee_id = ?1 AND rewarded_at IS NULL)";
@@ -26,7 +25,7 @@ export async function grantReferralRewards(db: D1Database, nowMs: number): Promi
         .prepare(
           `UPDATE users SET vip_expire_at = MAX(vip_expire_at, ?3) + ?4 WHERE id IN (?1, ?2) AND ${unrewarded}`,
         )
-        .bind(invitee_id, inviter_id, nowSeconds, REFERRAL_BONUS_DAYS * 86_400),
+        .bind(invitee_id, inviter_id, nowMs, REFERRAL_BONUS_DAYS * DAY_MS),
       db
         .prepare(
           "UPDATE referrals SET rewarded_at = ?2 WHERE invitee_id = ?1 AND rewarded_at IS NULL RETURNING invitee_id",

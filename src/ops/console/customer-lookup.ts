@@ -5,7 +5,7 @@ export interface CustomerAccount {
   id: number;
   email: string | null;
   country_code: string | null;
-  /** Epoch seconds. */
+  /** Epoch ms, as every time in D1 (decision 174). */
   vip_expire_at: number;
   created_at: number;
 }

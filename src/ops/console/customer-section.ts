@@ -35,13 +35,13 @@ function ordersTable(customer: Customer, query: string) {
 
 function customerDetails(customer: Customer, query: string) {
   const { account } = customer;
-  const vipUntil = account.vip_expire_at * 1000;
+  const vipUntil = account.vip_expire_at;
   return html`<dl class="ops-facts" data-testid="customer-account">
       <dt>Account</dt><dd>${account.id}</dd>
       <dt>E-mail</dt><dd>${account.email ?? "(anonymous)"}</dd>
       <dt>Country</dt><dd>${account.country_code ?? "—"}</dd>
       <dt>VIP until</dt><dd>${vipUntil > Date.now() ? new Date(vipUntil).toISOString() : "not VIP"}</dd>
-      <dt>Created</dt><dd>${day(account.created_at * 1000)}</dd>
+      <dt>Created</dt><dd>${day(account.created_at)}</dd>
     </dl>
     <h3>Subscriptions</h3>
     ${

@@ -13,9 +13,7 @@ export function outboxSection(mails: readonly OutboxRow[]) {
         : html`<table class="ops-table" data-testid="ops-outbox">
             <tr><th>When (UTC)</th><th>To</th><th>Subject</th></tr>
             ${mails.map(
-              (
-                m,
-              ) => html`<tr><td>${new Date(m.created_at * 1000).toISOString().replace("T", " ").slice(0, 19)}</td>
+              (m) => html`<tr><td>${new Date(m.created_at).toISOString().replace("T", " ").slice(0, 19)}</td>
                 <td>${m.to_address}</td><td>${m.subject}</td></tr>`,
             )}
           </table>`

@@ -217,7 +217,7 @@ describe("/ops actions", () => {
         .bind(userId)
         .first<{ vip_expire_at: number }>()
     )?.vip_expire_at;
-    expect(after).toBe(before + 7 * 86_400);
+    expect(after).toBe(before + 7 * DAY_MS);
     const audit = await lastAudit();
     expect(audit).toMatchObject({ action: "extend-vip", target: `user:${userId}` });
     expect(JSON.parse(audit?.before_json ?? "{}")).toEqual({ vip_expire_at: before });

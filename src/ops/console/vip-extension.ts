@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { DAY_MS } from "../../shared/epoch";
 import { type ActionResult, done, refused } from "./action-result";
 
 /** At most ten years at once: a typo in the days never hands out a lifetime. */
@@ -27,8 +28,7 @@ export async function extendVip(
   { user_id, days, reason }: VipExtension,
   nowMs: number,
 ): Promise<ActionResult> {
-  const now = Math.floor(nowMs / 1000);
-  const seconds = days * 86_400;
+  const durationMs = days * DAY_MS;
   const [, update] = await db.batch([
     db
       .prepare(
@@ -37,14 +37,14 @@ export async function extendVip(
                 json_object('vip_expire_at', MAX(vip_expire_at, ?2) + ?3, 'days', ?4, 'reason', ?5), ?6
            FROM users WHERE id = ?7`,
       )
-      .bind(actor, now, seconds, days, reason, nowMs, user_id),
+      .bind(actor, nowMs, durationMs, days, reason, nowMs, user_id),
     db
       .prepare(
         "UPDATE users SET vip_expire_at = MAX(vip_expire_at, ?1) + ?2 WHERE id = ?3 RETURNING vip_expire_at",
       )
-      .bind(now, seconds, user_id),
+      .bind(nowMs, durationMs, user_id),
   ]);
   const row = update?.results[0] as { vip_expire_at: number } | undefined;
   if (!row) return refused(404, `No account ${user_id}.`);
-  return done(`Account ${user_id}: VIP until ${new Date(row.vip_expire_at * 1000).toISOString()}.`);
+  return done(`Account ${user_id}: VIP until ${new Date(row.vip_expire_at).toISOString()}.`);
 }

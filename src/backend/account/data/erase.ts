@@ -70,6 +70,6 @@ export function eraseAccount(
         `UPDATE users SET email = NULL, password_hash = NULL, country_code = NULL, vip_expire_at = 0,
                 deleted_at = ? WHERE id = ?`,
       )
-      .bind(Math.floor(nowMs / 1000), id),
+      .bind(nowMs, id),
   ];
 }

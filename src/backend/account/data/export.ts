@@ -1,10 +1,18 @@
 import type { accountExport } from "../../../api/contract/account";
+import { epochSeconds } from "../../../shared/epoch";
 import { type Handler, ok } from "../../handler";
 import type { UserRow } from "../users";
 import { limitedUser } from "./limited-user";
 
 /** Rows of analytics are many and say little: the newest ones are enough to show what is kept. */
 const ANALYTICS_ROWS = 1000;
+
+/**
+ * D1 keeps every time in epoch ms (decision 174); the export keeps the units it has always shown:
+ * these columns in epoch seconds (as before the migration), the billing ones in ms. One SQL
+ * expression per such column, so a section reads `${seconds("created_at")}`.
+ */
+const seconds = (column: string) => `${column} / 1000 AS ${column}`;
 
 /** One section's query: the account's rows, never a secret (token, password or code hashes). */
 type Query = (db: D1Database, user: UserRow, tokenHash: string) => D1PreparedStatement;
@@ -17,24 +25,25 @@ const SECTIONS: Record<string, Query> = {
   sessions: (db, user, tokenHash) =>
     db
       .prepare(
-        `SELECT created_at, expires_at, last_seen_at, revoked_at, revoke_reason, user_agent, country,
-                token_hash = ? AS current
+        `SELECT ${seconds("created_at")}, ${seconds("expires_at")}, ${seconds("last_seen_at")},
+                ${seconds("revoked_at")}, revoke_reason, user_agent, country, token_hash = ? AS current
            FROM sessions WHERE user_id = ? ORDER BY created_at`,
       )
       .bind(tokenHash, user.id),
   sign_in_browsers: (db, user) =>
     db
       .prepare(
-        "SELECT browser_key, first_seen_at FROM session_browsers WHERE user_id = ? ORDER BY first_seen_at",
+        `SELECT browser_key, ${seconds("first_seen_at")} FROM session_browsers WHERE user_id = ? ORDER BY first_seen_at`,
       )
       .bind(user.id),
   devices: (db, user) =>
     db
       .prepare(
-        "SELECT app_type, device_user_id, device_name, os_name, last_active FROM devices WHERE user_id = ?",
+        `SELECT app_type, device_user_id, device_name, os_name, ${seconds("last_active")} FROM devices WHERE user_id = ?`,
       )
       .bind(user.id),
-  bound_ip: (db, user) => db.prepare("SELECT ip, bound_at FROM bound_ips WHERE user_id = ?").bind(user.id),
+  bound_ip: (db, user) =>
+    db.prepare(`SELECT ip, ${seconds("bound_at")} FROM bound_ips WHERE user_id = ?`).bind(user.id),
   orders: (db, user) =>
     db
       .prepare(
@@ -64,7 +73,7 @@ const SECTIONS: Record<string, Query> = {
   two_factor: (db, user) =>
     db
       .prepare(
-        `SELECT enabled_at, created_at,
+        `SELECT ${seconds("enabled_at")}, ${seconds("created_at")},
                 (SELECT COUNT(*) FROM two_factor_recovery_codes r
                   WHERE r.user_id = t.user_id AND r.used_at IS NULL) AS recovery_codes_left
            FROM two_factor t WHERE user_id = ?`,
@@ -73,25 +82,30 @@ const SECTIONS: Record<string, Query> = {
   // Names and dates only: the public key and the credential id stay out of the file.
   passkeys: (db, user) =>
     db
-      .prepare("SELECT name, created_at, last_used_at FROM passkeys WHERE user_id = ? ORDER BY id")
+      .prepare(
+        `SELECT name, ${seconds("created_at")}, ${seconds("last_used_at")} FROM passkeys WHERE user_id = ? ORDER BY id`,
+      )
       .bind(user.id),
   verifications: (db, user) =>
     db
       .prepare(
-        `SELECT purpose, created_at, expires_at, used_at FROM verifications
+        `SELECT purpose, ${seconds("created_at")}, ${seconds("expires_at")}, ${seconds("used_at")} FROM verifications
           WHERE user_id = ? OR email = ? ORDER BY id`,
       )
       .bind(user.id, user.email),
   email_changes: (db, user) =>
     db
       .prepare(
-        `SELECT old_email, new_email, created_at, confirmed_at, undone_at FROM email_changes
+        `SELECT old_email, new_email, ${seconds("created_at")}, ${seconds("confirmed_at")}, ${seconds("undone_at")}
+           FROM email_changes
           WHERE user_id = ? ORDER BY id`,
       )
       .bind(user.id),
   mails: (db, user) =>
     db
-      .prepare("SELECT subject, kind, created_at, sent_at FROM outbox WHERE to_address = ? ORDER BY id")
+      .prepare(
+        `SELECT subject, kind, ${seconds("created_at")}, ${seconds("sent_at")} FROM outbox WHERE to_address = ? ORDER BY id`,
+      )
       .bind(user.email),
   contact_messages: (db, user) =>
     db
@@ -131,8 +145,8 @@ export async function accountData(db: D1Database, user: UserRow, tokenHash: stri
       email: user.email,
       password_set: user.password_hash !== null,
       country_code: user.country_code,
-      vip_expire_at: user.vip_expire_at,
-      created_at: user.created_at,
+      vip_expire_at: epochSeconds(user.vip_expire_at),
+      created_at: epochSeconds(user.created_at),
     },
     ...sections,
     two_factor: { enabled: Boolean(twoFactor?.enabled_at), ...(twoFactor ?? {}) },

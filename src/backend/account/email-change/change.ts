@@ -7,7 +7,7 @@ import { randomDigits, sha256Hex } from "../../crypto";
 import { fail, type Handler, ok, sessionOf } from "../../handler";
 import { deliverLater, outboxInsert } from "../../mail/outbox";
 import { proveIdentity } from "../data/identity";
-import { ACCOUNT_LIMITS, CODE_DIGITS, CODE_TTL_SECONDS } from "../limits";
+import { ACCOUNT_LIMITS, CODE_DIGITS, CODE_TTL_MS, CODE_TTL_SECONDS } from "../limits";
 import { canonicalEmail, userByEmail, userById } from "../users";
 import { codeMail, takenMail } from "./mails";
 
@@ -42,7 +42,7 @@ export const emailChangeHandler: Handler<typeof emailChange> = async (req) => {
   const locale = localeOrDefault(req.input.lang);
   const taken = (await userByEmail(db, newEmail)) !== null;
   const code = randomDigits(CODE_DIGITS);
-  const now = Math.floor(req.nowMs / 1000);
+  const now = req.nowMs;
   const mail = taken ? await takenMail(locale, newEmail) : await codeMail(locale, newEmail, code);
   const [, queued] = await db.batch<{ id: number }>([
     db
@@ -57,7 +57,7 @@ export const emailChangeHandler: Handler<typeof emailChange> = async (req) => {
         taken ? null : await changeCodeHash(userId, newEmail, code),
         locale,
         now,
-        now + CODE_TTL_SECONDS,
+        now + CODE_TTL_MS,
       ),
     outboxInsert(db, mail, req.nowMs),
   ]);

@@ -8,7 +8,7 @@ import { isUniqueViolation } from "../../d1-errors";
 import { fail, type Handler, ok, sessionOf } from "../../handler";
 import { deliverLater, outboxInsert } from "../../mail/outbox";
 import { siteOriginOf } from "../../site-origin";
-import { ACCOUNT_LIMITS, CODE_MAX_ATTEMPTS, EMAIL_UNDO_TTL_SECONDS } from "../limits";
+import { ACCOUNT_LIMITS, CODE_MAX_ATTEMPTS, EMAIL_UNDO_TTL_MS } from "../limits";
 import { changeCodeHash } from "./change";
 import { changedMail, emailUndoPath } from "./mails";
 
@@ -33,7 +33,7 @@ export const emailConfirmHandler: Handler<typeof emailConfirm> = async (req) => 
   const db = req.env.DB;
   const limit = await hit(db, ACCOUNT_LIMITS.emailConfirmPerIp, clientIpKey(req.ip), req.nowMs);
   if (!limit.allowed) return fail(API_ERRORS.rateLimited, limit.retryAfter);
-  const now = Math.floor(req.nowMs / 1000);
+  const now = req.nowMs;
   const slot = await db
     .prepare(
       `UPDATE email_changes SET attempts = attempts + 1
@@ -61,7 +61,7 @@ export const emailConfirmHandler: Handler<typeof emailConfirm> = async (req) => 
             WHERE id = ?4 AND confirmed_at IS NULL
               AND old_email = (SELECT email FROM users WHERE id = ?5)`,
         )
-        .bind(now, undoHash, now + EMAIL_UNDO_TTL_SECONDS, slot.id, userId),
+        .bind(now, undoHash, now + EMAIL_UNDO_TTL_MS, slot.id, userId),
       db
         .prepare(`UPDATE users SET email = ?3 WHERE id = ?4 AND ${thisCall}`)
         .bind(slot.id, undoHash, slot.new_email, userId),

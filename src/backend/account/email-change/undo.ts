@@ -19,7 +19,7 @@ export async function pendingUndo(
       `SELECT user_id, old_email FROM email_changes
         WHERE undo_token_hash = ? AND undone_at IS NULL AND undo_expires_at > ?`,
     )
-    .bind(await sha256Hex(token), Math.floor(nowMs / 1000))
+    .bind(await sha256Hex(token), nowMs)
     .first<{ user_id: number; old_email: string }>();
 }
 
@@ -35,7 +35,7 @@ export async function undoEmailChange(db: D1Database, token: string, nowMs: numb
   const change = await pendingUndo(db, token, nowMs);
   if (!change) return { done: false, reason: "invalid" };
   const hash = await sha256Hex(token);
-  const now = Math.floor(nowMs / 1000);
+  const now = nowMs;
   // Only the call whose first statement marks the change undone changes the account.
   const thisCall = "EXISTS (SELECT 1 FROM email_changes WHERE undo_token_hash = ?1 AND undone_at = ?2)";
   try {

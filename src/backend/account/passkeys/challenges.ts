@@ -1,7 +1,8 @@
+import { MINUTE_MS } from "../../../shared/epoch";
 import { fromBase64url } from "../../crypto";
 
 /** How long options stay good: the browser's prompt plus the time to touch the key. */
-export const WEBAUTHN_CHALLENGE_TTL_SECONDS = 5 * 60;
+export const WEBAUTHN_CHALLENGE_TTL_MS = 5 * MINUTE_MS;
 
 export type ChallengePurpose = "register" | "login";
 
@@ -13,7 +14,7 @@ export async function storeChallenge(
   userId: number | null,
   nowMs: number,
 ): Promise<void> {
-  const now = Math.floor(nowMs / 1000);
+  const now = nowMs;
   await db.batch([
     db.prepare("DELETE FROM webauthn_challenges WHERE expires_at <= ?").bind(now),
     db
@@ -21,7 +22,7 @@ export async function storeChallenge(
         `INSERT INTO webauthn_challenges (challenge, purpose, user_id, created_at, expires_at)
          VALUES (?, ?, ?, ?, ?)`,
       )
-      .bind(challenge, purpose, userId, now, now + WEBAUTHN_CHALLENGE_TTL_SECONDS),
+      .bind(challenge, purpose, userId, now, now + WEBAUTHN_CHALLENGE_TTL_MS),
   ]);
 }
 
@@ -51,14 +52,13 @@ export async function consumeChallenge(
 ): Promise<string | null> {
   const challenge = signedChallengeOf(clientDataJSON);
   if (!challenge) return null;
-  const now = Math.floor(nowMs / 1000);
   const row = await db
     .prepare(
       `UPDATE webauthn_challenges SET used_at = ?1
         WHERE challenge = ?2 AND purpose = ?3 AND user_id IS ?4 AND used_at IS NULL AND expires_at > ?1
         RETURNING challenge`,
     )
-    .bind(now, challenge, purpose, userId)
+    .bind(nowMs, challenge, purpose, userId)
     .first<{ challenge: string }>();
   return row?.challenge ?? null;
 }

@@ -2,7 +2,7 @@ import { API_ERRORS } from "../../../api/codes";
 import type { passkeyRegisterOptions, passkeyRegisterVerify } from "../../../api/contract/account";
 import { base64url } from "../../crypto";
 import { fail, type Handler, ok, sessionOf } from "../../handler";
-import { consumeChallenge, storeChallenge, WEBAUTHN_CHALLENGE_TTL_SECONDS } from "./challenges";
+import { consumeChallenge, storeChallenge, WEBAUTHN_CHALLENGE_TTL_MS } from "./challenges";
 import { relyingPartyOf } from "./relying-party";
 import { credentialIdsOf, insertPasskey } from "./store";
 import { creationOptions, type NewCredential, verifyRegistration } from "./webauthn";
@@ -22,7 +22,7 @@ export const passkeyRegisterOptionsHandler: Handler<typeof passkeyRegisterOption
     rp,
     userName: user?.email ?? `account ${userId}`,
     excludeCredentials: await credentialIdsOf(req.env.DB, userId),
-    timeoutMs: WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000,
+    timeoutMs: WEBAUTHN_CHALLENGE_TTL_MS,
   });
   await storeChallenge(req.env.DB, options.challenge, "register", userId, req.nowMs);
   return ok({ options });

@@ -5,7 +5,7 @@ import { hit } from "../../../shared/rate-limit";
 import { fail, type Handler, ok } from "../../handler";
 import { ACCOUNT_LIMITS } from "../limits";
 import { createSession } from "../sessions";
-import { consumeChallenge, storeChallenge, WEBAUTHN_CHALLENGE_TTL_SECONDS } from "./challenges";
+import { consumeChallenge, storeChallenge, WEBAUTHN_CHALLENGE_TTL_MS } from "./challenges";
 import { relyingPartyOf } from "./relying-party";
 import { credentialById, recordUse } from "./store";
 import { requestOptions, verifyAssertion } from "./webauthn";
@@ -16,7 +16,7 @@ export const loginPasskeyOptionsHandler: Handler<typeof loginPasskeyOptions> = a
   if (!limit.allowed) return fail(API_ERRORS.rateLimited, limit.retryAfter);
   const options = requestOptions({
     rpId: relyingPartyOf(req).id,
-    timeoutMs: WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000,
+    timeoutMs: WEBAUTHN_CHALLENGE_TTL_MS,
   });
   await storeChallenge(req.env.DB, options.challenge, "login", null, req.nowMs);
   return ok({ options });

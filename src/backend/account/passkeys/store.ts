@@ -1,4 +1,5 @@
 import type { Passkey } from "../../../api/contract/account";
+import { epochSeconds, epochSecondsOrNull } from "../../../shared/epoch";
 
 /** Passkeys one account may hold; more is a forgotten key nobody will remove. */
 export const PASSKEY_LIMIT = 20;
@@ -21,14 +22,25 @@ export interface NewPasskey {
   name: string;
 }
 
+/** A stored passkey's row: its times in epoch ms (decision 174). */
+type PasskeyRow = Passkey;
+
+/** The answer's passkey: its times in epoch seconds (docs/api.md), converted here only. */
+const passkeyAnswer = (row: PasskeyRow): Passkey => ({
+  id: row.id,
+  name: row.name,
+  created_at: epochSeconds(row.created_at),
+  last_used_at: epochSecondsOrNull(row.last_used_at),
+});
+
 export async function passkeysOf(db: D1Database, userId: number): Promise<Passkey[]> {
   const { results } = await db
     .prepare(
       "SELECT id, name, created_at, last_used_at FROM passkeys WHERE user_id = ? ORDER BY created_at, id",
     )
     .bind(userId)
-    .all<Passkey>();
-  return results;
+    .all<PasskeyRow>();
+  return results.map(passkeyAnswer);
 }
 
 export async function credentialIdsOf(db: D1Database, userId: number) {
@@ -51,7 +63,6 @@ export async function insertPasskey(
   passkey: NewPasskey,
   nowMs: number,
 ): Promise<{ ok: true; passkey: Passkey } | { ok: false; reason: "duplicate" | "limit" }> {
-  const now = Math.floor(nowMs / 1000);
   const row = await db
     .prepare(
       `INSERT INTO passkeys (credential_id, user_id, public_key, counter, transports, name, created_at)
@@ -67,11 +78,11 @@ export async function insertPasskey(
       passkey.counter,
       passkey.transports.join(","),
       passkey.name,
-      now,
+      nowMs,
       PASSKEY_LIMIT,
     )
-    .first<Passkey>();
-  if (row) return { ok: true, passkey: row };
+    .first<PasskeyRow>();
+  if (row) return { ok: true, passkey: passkeyAnswer(row) };
   const taken = await db
     .prepare("SELECT 1 FROM passkeys WHERE credential_id = ?")
     .bind(passkey.credentialId)
@@ -105,7 +116,7 @@ export async function recordUse(
         WHERE id = ?1 AND ((?2 = 0 AND counter = 0) OR ?2 > counter)
         RETURNING user_id`,
     )
-    .bind(passkeyId, newCounter, Math.floor(nowMs / 1000))
+    .bind(passkeyId, newCounter, nowMs)
     .first<{ user_id: number }>();
   return row?.user_id ?? null;
 }

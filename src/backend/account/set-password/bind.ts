@@ -37,7 +37,7 @@ export const setPasswordHandler: Handler<typeof setPassword> = async (req) => {
   if (user.password_hash) return fail(API_ERRORS.passwordAlreadySet);
 
   const email = canonicalEmail(req.input.email);
-  const now = Math.floor(req.nowMs / 1000);
+  const now = req.nowMs;
   const slot = await takeCodeSlot(db, { email, purpose: SET_PASSWORD_PURPOSE, userId: user.id }, now);
   if (!slot) return fail(API_ERRORS.codeInvalid);
   const right = sameDigest(slot.code_hash, await secureCodeHash(user.id, email, req.input.code));

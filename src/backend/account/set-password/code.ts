@@ -6,7 +6,7 @@ import { localeOrDefault } from "../../billing/billing-texts";
 import { randomDigits, randomToken, sha256Hex } from "../../crypto";
 import { fail, type Handler, ok, sessionOf } from "../../handler";
 import { deliverLater, outboxInsert } from "../../mail/outbox";
-import { ACCOUNT_LIMITS, CODE_DIGITS, CODE_TTL_SECONDS } from "../limits";
+import { ACCOUNT_LIMITS, CODE_DIGITS, CODE_TTL_MS, CODE_TTL_SECONDS } from "../limits";
 import { canonicalEmail, userByEmail, userById } from "../users";
 import { secureCodeMail, secureTakenMail } from "./mails";
 
@@ -46,7 +46,7 @@ export const setPasswordCodeHandler: Handler<typeof setPasswordCode> = async (re
   const taken = owner !== null && owner.id !== userId;
   const code = randomDigits(CODE_DIGITS);
   const mail = taken ? await secureTakenMail(locale, email) : await secureCodeMail(locale, email, code);
-  const now = Math.floor(req.nowMs / 1000);
+  const now = req.nowMs;
   const [, queued] = await db.batch<{ id: number }>([
     db
       .prepare(
@@ -59,7 +59,7 @@ export const setPasswordCodeHandler: Handler<typeof setPasswordCode> = async (re
         await secureCodeHash(userId, email, taken ? randomToken() : code),
         userId,
         now,
-        now + CODE_TTL_SECONDS,
+        now + CODE_TTL_MS,
       ),
     outboxInsert(db, mail, req.nowMs),
   ]);

@@ -1,14 +1,16 @@
+import { SECOND_MS } from "../../../shared/epoch";
 import { randomToken, sha256Hex } from "../../crypto";
 
 /** A password sign-in waits this long for its second factor. */
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
+const CHALLENGE_TTL_MS = CHALLENGE_TTL_SECONDS * SECOND_MS;
 /** Codes compared per challenge; then the password has to be typed again. */
 export const CHALLENGE_MAX_ATTEMPTS = 5;
 
 /** Starts the wait for a second factor; the id goes to the browser once, only its hash is kept. */
 export async function createChallenge(db: D1Database, userId: number, nowMs: number): Promise<string> {
   const id = randomToken();
-  const now = Math.floor(nowMs / 1000);
+  const now = nowMs;
   await db.batch([
     // The account's dead challenges go as a new one comes, so the table stays small.
     db.prepare("DELETE FROM two_factor_challenges WHERE user_id = ? AND expires_at <= ?").bind(userId, now),
@@ -16,7 +18,7 @@ export async function createChallenge(db: D1Database, userId: number, nowMs: num
       .prepare(
         "INSERT INTO two_factor_challenges (id_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
       )
-      .bind(await sha256Hex(id), userId, now, now + CHALLENGE_TTL_SECONDS),
+      .bind(await sha256Hex(id), userId, now, now + CHALLENGE_TTL_MS),
   ]);
   return id;
 }
@@ -31,7 +33,7 @@ export type AttemptSlot =
  */
 export async function takeAttempt(db: D1Database, id: string, nowMs: number): Promise<AttemptSlot> {
   const idHash = await sha256Hex(id);
-  const now = Math.floor(nowMs / 1000);
+  const now = nowMs;
   const row = await db
     .prepare(
       `UPDATE two_factor_challenges SET attempts = attempts + 1
@@ -54,7 +56,7 @@ export async function takeAttempt(db: D1Database, id: string, nowMs: number): Pr
 export async function completeChallenge(db: D1Database, idHash: string, nowMs: number): Promise<boolean> {
   const done = await db
     .prepare("UPDATE two_factor_challenges SET used_at = ? WHERE id_hash = ? AND used_at IS NULL")
-    .bind(Math.floor(nowMs / 1000), idHash)
+    .bind(nowMs, idHash)
     .run();
   return done.meta.changes === 1;
 }

@@ -61,7 +61,7 @@ export const twoFactorEnableHandler: Handler<typeof twoFactorEnable> = async (re
       `UPDATE two_factor SET enabled_at = ?1, last_step = ?2, recovery_salt = ?3
         WHERE user_id = ?4 AND secret = ?5 AND enabled_at IS NULL AND last_step < ?2`,
     )
-    .bind(Math.floor(req.nowMs / 1000), step, salt, userId, opened.stored)
+    .bind(req.nowMs, step, salt, userId, opened.stored)
     .run();
   if (turnedOn.meta.changes !== 1) return fail(API_ERRORS.secondFactorInvalid);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);

@@ -44,11 +44,7 @@ export async function spendSecondFactor(
       `UPDATE two_factor_recovery_codes SET used_at = ?
         WHERE user_id = ? AND code_hash = ? AND used_at IS NULL`,
     )
-    .bind(
-      Math.floor(nowMs / 1000),
-      twoFactor.user_id,
-      await hashRecoveryCode(twoFactor.recovery_salt, normalized),
-    )
+    .bind(nowMs, twoFactor.user_id, await hashRecoveryCode(twoFactor.recovery_salt, normalized))
     .run();
   return spent.meta.changes === 1 ? "spent" : API_ERRORS.secondFactorInvalid;
 }

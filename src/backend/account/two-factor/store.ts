@@ -37,7 +37,7 @@ export async function savePendingSecret(
          WHERE two_factor.enabled_at IS NULL
        RETURNING user_id`,
     )
-    .bind(userId, secret, Math.floor(nowMs / 1000))
+    .bind(userId, secret, nowMs)
     .first<{ user_id: number }>();
   return row !== null;
 }

@@ -262,7 +262,7 @@ describe("login with 2FA on", () => {
     await env.DB.prepare(
       "UPDATE verifications SET verify_token_hash = ?, verify_token_expires_at = ? WHERE email = ?",
     )
-      .bind(await sha256Hex(verifyToken), Math.floor(T0 / 1000) + 600, EMAIL)
+      .bind(await sha256Hex(verifyToken), T0 + 600_000, EMAIL)
       .run();
     const NEW_PASSWORD = "Quiet#River22";
     const reset = await call(resetPassword, {
