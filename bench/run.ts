@@ -37,10 +37,11 @@ export const BUDGETS = {
    * Workers allow 3 MiB gzipped for the whole worker on the free plan; keep well below. The
    * messages left the bundle for the static assets (decision 130: 1.38 → 0.73 MiB gzip), then the
    * blog (decision 151: 0.92 → 0.60 MiB), zod's locales (decision 164) and react-dom's legacy
-   * renderer (decision 165: 0.62 → 0.50 MiB), then minification (decision 171: 0.50 → 0.36 MiB);
-   * the budget is issue 21's target, 400 KB.
+   * renderer (decision 165: 0.62 → 0.50 MiB), then minification (decision 171: 0.50 → 0.36 MiB),
+   * then passkeys without the certificate stack (decision 175: 384 → 294 KB). Issue 21's target
+   * was 400 KB; the budget now keeps what was won, with room for a few features.
    */
-  workerGzip: 400 * 1000,
+  workerGzip: 330 * 1000,
 };
 
 const CONNECTIONS = 16;
