@@ -143,7 +143,10 @@ export const purchaseBodySchema = z.object({
 
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 
-export const purchaseResultBodySchema = z.object({ order_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
+/** An order's or a subscription's id as the payment API hands them out: the one format every check uses. */
+export const PAYMENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+export const purchaseResultBodySchema = z.object({ order_id: z.string().regex(PAYMENT_ID_PATTERN) });
 
 /** The order states of the embedded backend (docs/api.md, "Payments"). */
 export type OrderStatus = "pending" | "paid" | "failed" | "canceled";

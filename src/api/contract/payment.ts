@@ -1,7 +1,7 @@
 import * as z from "zod";
 import type { ProviderCode } from "../../catalog/payment-providers";
 import type { CommonParams, PurchaseAnswer, PurchaseResultAnswer } from "../payment";
-import { planSchema, purchaseBodySchema, purchaseResultBodySchema } from "../payment";
+import { PAYMENT_ID_PATTERN, planSchema, purchaseBodySchema, purchaseResultBodySchema } from "../payment";
 import { PAYMENT_CALLS } from "./calls";
 import { type Endpoint, endpoint } from "./endpoint";
 import { COMMON_PARAMS_CALL, PLANS_CALL, PURCHASE_CALLS, RESULT_CALLS } from "./payment-calls";
@@ -63,7 +63,7 @@ export const subscriptionMy = endpoint({
 export const subscriptionAutoRenew = endpoint({
   ...PAYMENT_CALLS.subscriptionAutoRenew,
   request: z.object({
-    subscription_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    subscription_id: z.string().regex(PAYMENT_ID_PATTERN),
     auto_renew: z.boolean(),
   }),
   response: z.object({ subscription: subscriptionSchema }),
@@ -72,7 +72,7 @@ export const subscriptionAutoRenew = endpoint({
 /** Charges a past-due subscription's declined renewal again (after the payment method was fixed). */
 export const subscriptionRetry = endpoint({
   ...PAYMENT_CALLS.subscriptionRetry,
-  request: z.object({ subscription_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
+  request: z.object({ subscription_id: z.string().regex(PAYMENT_ID_PATTERN) }),
   response: z.object({ subscription: subscriptionSchema }),
 });
 
@@ -145,7 +145,7 @@ export const RESULT_ENDPOINTS = Object.fromEntries(
 
 export const refund = endpoint({
   ...PAYMENT_CALLS.refund,
-  request: z.object({ order_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
+  request: z.object({ order_id: z.string().regex(PAYMENT_ID_PATTERN) }),
   response: z.object({ order: billingOrderSchema, subscription: subscriptionSchema }),
 });
 
@@ -167,7 +167,7 @@ export type Receipt = z.infer<typeof receiptSchema>;
 /** One paid or refunded charge of the signed-in user, for its receipt page; 42002 for anyone else's. */
 export const receipt = endpoint({
   ...PAYMENT_CALLS.receipt,
-  request: z.object({ order_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
+  request: z.object({ order_id: z.string().regex(PAYMENT_ID_PATTERN) }),
   response: receiptSchema,
 });
 

@@ -1,11 +1,12 @@
 import { type Receipt, receipt } from "../../api/contract/payment";
+import { PAYMENT_ID_PATTERN } from "../../api/payment";
 import { definePage, defineRoute } from "../define-route";
 import { NOT_FOUND, type NotFound } from "../page-entry";
 import { AccountUnreachable } from "./account-unreachable";
 import { ReceiptPage } from "./receipt-page";
 
 /** An order id as the payment API hands them out. */
-const orderId = (value: string) => /^[A-Za-z0-9_-]{8,64}$/.test(value);
+const orderId = (value: string) => PAYMENT_ID_PATTERN.test(value);
 
 export const route = defineRoute({
   name: "myaccount-receipt-id",

@@ -1,9 +1,10 @@
+import { PAYMENT_ID_PATTERN } from "../../api/payment";
 import { localizedPath } from "../../i18n/locale-path";
 import { definePage, defineRoute } from "../define-route";
 import { type PayOrderData, PayOrderPage } from "./pay-order-page";
 
 /** An order id as the payment API hands them out. */
-const orderId = (value: string) => /^[A-Za-z0-9_-]{8,64}$/.test(value);
+const orderId = (value: string) => PAYMENT_ID_PATTERN.test(value);
 /** A Paddle transaction id (`txn_` and 26 lower-case letters and digits). */
 const TRANSACTION = /^txn_[a-z0-9]{26}$/;
 

@@ -1,16 +1,15 @@
+import { PAYMENT_ID_PATTERN } from "../../api/payment";
 import { isProviderCode } from "../../catalog/payment-providers";
 import { localizedPath } from "../../i18n/locale-path";
 import { Island } from "../components/island";
 import { LocalLink } from "../components/local-link";
 import { usePage } from "../page-context";
 
-const ORDER_ID = /^[A-Za-z0-9_-]{8,64}$/;
-
 /** /paystatus?order=…&provider=…: where a provider sends the buyer back; the island polls. */
 export function PayStatusPage({ query }: { query: Record<string, string> }) {
   const { t, language } = usePage();
   const { order, provider } = query;
-  const valid = order !== undefined && ORDER_ID.test(order) && isProviderCode(provider);
+  const valid = order !== undefined && PAYMENT_ID_PATTERN.test(order) && isProviderCode(provider);
   const k = (key: string) => t(`paystatus.${key}`);
   return (
     <section className="section">
