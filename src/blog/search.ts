@@ -1,125 +1,7 @@
+import { type SearchResult, type Segment, searchTexts } from "../shared/text-search";
 import type { SearchableEntry } from "./types";
 
-/** Spec-like limits of /blog/search: the form's maxlength and the server's check share them. */
-export const BLOG_SEARCH_MAX_LENGTH = 100;
-export const BLOG_SEARCH_MAX_TERMS = 8;
-export const BLOG_SEARCH_MAX_RESULTS = 20;
-const SNIPPET_RADIUS = 90;
-
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const CJK_OR_OTHER =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu;
-const ARABIC_FOLD: Record<string, string> = {
-  أ: "ا",
-  إ: "ا",
-  آ: "ا",
-  ٱ: "ا",
-  ى: "ي",
-  ة: "ه",
-  ؤ: "و",
-  ئ: "ي",
-  // Persian yeh and kaf: a Persian article is found by a query typed on an Arabic keyboard, and
-  // the other way round.
-  ی: "ي",
-  ک: "ك",
-};
-const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
-const ARABIC_PREFIX = /^(?:وال|بال|كال|فال|لل|ال)(?=..)/;
-
-/**
- * Folds text for matching without changing its length, so a match in the folded text is at the
- * same offset in the original: case, Latin and Cyrillic accents (é → e, ё → е), full-width forms
- * (Ｗｉ－Ｆｉ → wi-fi) and Arabic letter variants (أ → ا, ة → ه, Persian ی → ي, ک → ك).
- */
-export function fold(text: string): string {
-  let out = "";
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charAt(i);
-    const code = ch.charCodeAt(0);
-    let folded = ch;
-    if (code >= 0xd800 && code <= 0xdfff) folded = ch;
-    else if (ARABIC_FOLD[ch]) folded = ARABIC_FOLD[ch];
-    else if (code >= 0xff01 && code <= 0xff5e) folded = String.fromCharCode(code - 0xfee0);
-    else if (code >= 0xc0 && code <= 0x52f) folded = ch.normalize("NFD").charAt(0);
-    const lower = folded.toLowerCase();
-    out += lower.length === 1 ? lower : folded;
-  }
-  return out;
-}
-
-/**
- * The terms of a query: folded, split on spaces and punctuation (a hyphen joins: "Wi-Fi" is one
- * term), short Latin fragments dropped,
- * Arabic article prefixes (ال, وال…) removed so "الخصوصية" also finds "خصوصية". Japanese has no
- * spaces, so a Japanese run stays one term and is matched as a substring (see `termHits`).
- */
-export function queryTerms(query: string): string[] {
-  const terms = fold(query.normalize("NFKC").replace(ARABIC_MARKS, ""))
-    // Hyphens stay inside words ("wi-fi", "kill-switch") but never start or end a term.
-    .split(/(?:(?!-)[\s\p{P}\p{S}])+/u)
-    .map((term) => term.replace(/^-+|-+$/g, "").replace(ARABIC_PREFIX, ""))
-    .filter((term) => term.length >= 2 || CJK.test(term));
-  return [...new Set(terms)].slice(0, BLOG_SEARCH_MAX_TERMS);
-}
-
-function count(haystack: string, needle: string): number {
-  let hits = 0;
-  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length))
-    hits++;
-  return hits;
-}
-
-/**
- * The pieces of a mixed term ("公衆wi-fi", "空港の無線lan"): overlapping two-character pieces of each
- * CJK run, and each other run whole (Latin words are not cut into letters).
- */
-function pieces(term: string): { cjk: string[]; words: string[] } {
-  const cjk: string[] = [];
-  const words: string[] = [];
-  for (const run of term.match(CJK_OR_OTHER) ?? []) {
-    if (CJK.test(run)) {
-      if (run.length === 1) cjk.push(run);
-      for (let i = 0; i + 2 <= run.length; i++) cjk.push(run.slice(i, i + 2));
-    } else if (run.length >= 2) {
-      words.push(run);
-    }
-  }
-  return { cjk, words };
-}
-
-interface Fields {
-  title: string;
-  description: string;
-  tags: string;
-  body: string;
-}
-
-const WEIGHTS: Record<keyof Fields, number> = { title: 6, description: 3, tags: 3, body: 1 };
-const weight = (field: keyof Fields) => WEIGHTS[field];
-
-/**
- * Weighted occurrences of a term in an article. A long CJK term with no verbatim hit still counts
- * (half as much) when every non-CJK word of it occurs and most of its CJK bigrams do, so
- * "空港の無線LAN" finds an article about 空港 and 無線LAN.
- */
-function termHits(fields: Fields, term: string): number {
-  const keys = Object.keys(fields) as (keyof Fields)[];
-  const occurrences = (needle: string) =>
-    keys.reduce((sum, key) => sum + weight(key) * count(fields[key], needle), 0);
-  const exact = occurrences(term);
-  if (exact > 0 || !CJK.test(term) || term.length < 3) return exact;
-  const { cjk, words } = pieces(term);
-  if (words.some((word) => occurrences(word) === 0)) return 0;
-  const present = cjk.filter((piece) => keys.some((key) => fields[key].includes(piece)));
-  if (present.length < Math.ceil(cjk.length * 0.6)) return 0;
-  return [...present, ...words].reduce((sum, piece) => sum + occurrences(piece), 0) / 2;
-}
-
-export interface Segment {
-  text: string;
-  match: boolean;
-}
-
+/** A blog search result: the article, its title and a snippet of its body with the matches marked. */
 export interface SearchHit {
   article: SearchableEntry;
   score: number;
@@ -127,109 +9,27 @@ export interface SearchHit {
   snippet: Segment[];
 }
 
-const foldedFields = new WeakMap<SearchableEntry, Fields>();
-const plainTexts = new WeakMap<SearchableEntry, string>();
-
-/** The body on one line (snippets cut across paragraphs); folded, it is the searchable body. */
-function plainOf(article: SearchableEntry): string {
-  let plain = plainTexts.get(article);
-  if (plain === undefined) {
-    plain = article.text.replace(/\s+/g, " ");
-    plainTexts.set(article, plain);
-  }
-  return plain;
-}
-
-function fieldsOf(article: SearchableEntry, tagLabels: (tag: string) => string): Fields {
-  let fields = foldedFields.get(article);
-  if (!fields) {
-    fields = {
-      title: fold(article.title),
-      description: fold(article.description),
-      tags: fold(article.tags.map(tagLabels).join(" ")),
-      body: fold(plainOf(article)),
-    };
-    foldedFields.set(article, fields);
-  }
-  return fields;
-}
-
-/** Splits `text` into plain and matched segments for every occurrence of any term. */
-export function highlight(text: string, terms: readonly string[]): Segment[] {
-  const folded = fold(text);
-  const marks: [number, number][] = [];
-  for (const term of terms) {
-    for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length)) {
-      marks.push([at, at + term.length]);
-    }
-  }
-  marks.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
-  const segments: Segment[] = [];
-  let cursor = 0;
-  for (const [start, end] of marks) {
-    if (start < cursor) continue;
-    if (start > cursor) segments.push({ text: text.slice(cursor, start), match: false });
-    segments.push({ text: text.slice(start, end), match: true });
-    cursor = end;
-  }
-  if (cursor < text.length) segments.push({ text: text.slice(cursor), match: false });
-  return segments;
-}
-
-/** A window of the body around the first occurrence of the rarest matching term, cut at spaces. */
-function snippetOf(article: SearchableEntry, body: string, terms: readonly string[]): Segment[] {
-  const text = plainOf(article);
-  const foldedText = body;
-  const positions = terms.map((t) => foldedText.indexOf(t)).filter((at) => at >= 0);
-  if (positions.length === 0) return [{ text: article.description, match: false }];
-  const at = Math.min(...positions);
-  let start = Math.max(0, at - SNIPPET_RADIUS);
-  let end = Math.min(text.length, at + SNIPPET_RADIUS * 2);
-  // Cut at a space when one is near (there are none in Japanese text).
-  const before = text.indexOf(" ", start);
-  if (start > 0 && before !== -1 && before < at && before - start < 20) start = before + 1;
-  const after = text.indexOf(" ", end);
-  if (end < text.length && after !== -1 && after - end < 20) end = after;
-  const window = text.slice(start, end);
-  const segments = highlight(window, terms);
-  if (start > 0) segments.unshift({ text: "… ", match: false });
-  if (end < text.length) segments.push({ text: " …", match: false });
-  return segments;
-}
+const hitOf = ({ item, ...rest }: SearchResult<SearchableEntry>): SearchHit => ({ article: item, ...rest });
 
 /**
- * Ranked full-text search over one locale's articles (decision 056): every term must occur; the
- * score weighs title, description and tags above the body, saturates repeated hits and favours
- * rare terms.
+ * /blog/search over one locale's articles (decision 056) with the site's one search
+ * (src/shared/text-search.ts): title, then description and tag labels, then the body; equal
+ * scores newest first.
  */
 export function searchArticles(
   articles: readonly SearchableEntry[],
   query: string,
   tagLabels: (tag: string) => string = (tag) => tag,
 ): SearchHit[] {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return [];
-  const fields = articles.map((a) => fieldsOf(a, tagLabels));
-  const hits = fields.map((f) => terms.map((term) => termHits(f, term)));
-  const idf = terms.map((_, i) => {
-    const containing = hits.filter((h) => (h[i] ?? 0) > 0).length;
-    return Math.log(1 + (articles.length - containing + 0.5) / (containing + 0.5));
-  });
-  const results: SearchHit[] = [];
-  articles.forEach((article, n) => {
-    const termScores = hits[n] ?? [];
-    if (termScores.some((s) => s === 0)) return;
-    const score = termScores.reduce((sum, tf, i) => sum + ((idf[i] ?? 0) * (tf * 2.2)) / (tf + 1.2), 0);
-    const body = fields[n]?.body ?? "";
-    const ordered = [...terms].sort((a, b) => b.length - a.length);
-    results.push({
-      article,
-      score,
-      title: highlight(article.title, ordered),
-      snippet: snippetOf(article, body, ordered),
-    });
-  });
-  return results
-    .sort((a, b) => b.score - a.score || b.article.published.localeCompare(a.article.published))
-    .slice(0, BLOG_SEARCH_MAX_RESULTS);
+  return searchTexts(
+    articles,
+    query,
+    (article) => ({
+      title: article.title,
+      description: article.description,
+      tags: article.tags.map(tagLabels).join(" "),
+      body: article.text,
+    }),
+    { tieBreak: (a, b) => b.published.localeCompare(a.published) },
+  ).map(hitOf);
 }

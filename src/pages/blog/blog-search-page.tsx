@@ -1,8 +1,10 @@
-import { BLOG_SEARCH_MAX_LENGTH, type SearchHit, type Segment } from "../../blog/search";
+import type { SearchHit } from "../../blog/search";
 import { localizedPath } from "../../i18n/locale-path";
 import { pathTo } from "../../routes/route-paths";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../shared/text-search";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { Hero } from "../components/hero";
+import { Highlighted } from "../components/highlighted";
 import { LocalLink } from "../components/local-link";
 import { usePage } from "../page-context";
 import { ArticleMeta } from "./article-meta";
@@ -13,22 +15,11 @@ export interface BlogSearchProps {
   error: "tooLong" | null;
 }
 
-/** Text with its matches in `<mark>`; React escapes every segment, so a query is never markup. */
-function Highlighted({ segments }: { segments: Segment[] }) {
-  return (
-    <>
-      {segments.map((segment, i) =>
-        segment.match ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>,
-      )}
-    </>
-  );
-}
-
 /** /blog/search?q=…: a plain GET form, ranked results with highlighted snippets, or why there are none. */
 export function BlogSearchPage({ query, hits, error }: BlogSearchProps) {
   const { t, language } = usePage();
   let outcome: string | null = null;
-  if (error === "tooLong") outcome = t("blog-search.tooLong", { count: BLOG_SEARCH_MAX_LENGTH });
+  if (error === "tooLong") outcome = t("blog-search.tooLong", { count: SEARCH_QUERY_MAX_LENGTH });
   else if (query === "") outcome = t("blog-search.prompt");
   else if (hits.length === 0) outcome = t("blog-search.empty", { query });
   return (
@@ -54,7 +45,7 @@ export function BlogSearchPage({ query, hits, error }: BlogSearchProps) {
               type="search"
               name="q"
               defaultValue={query}
-              maxLength={BLOG_SEARCH_MAX_LENGTH}
+              maxLength={SEARCH_QUERY_MAX_LENGTH}
               aria-invalid={error ? true : undefined}
               aria-describedby={outcome ? "blog-search-outcome" : undefined}
             />

@@ -1,7 +1,8 @@
-import { BLOG_SEARCH_MAX_LENGTH, type SearchHit, searchArticles } from "../../blog/search";
+import { type SearchHit, searchArticles } from "../../blog/search";
 import { loadSearchable } from "../../blog/store";
 import type { Locale } from "../../i18n/languages";
 import { loadTranslator } from "../../i18n/messages";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../shared/text-search";
 import { definePage, defineRoute } from "../define-route";
 import { BlogSearchPage } from "./blog-search-page";
 
@@ -25,8 +26,8 @@ export default definePage(route, {
   cacheControl: "public, max-age=300",
   load: async (_env, _host, { language, query }): Promise<SearchData> => {
     const q = (query.q ?? "").trim();
-    if (q.length > BLOG_SEARCH_MAX_LENGTH) {
-      return { status: 400, query: q.slice(0, BLOG_SEARCH_MAX_LENGTH), hits: [], error: "tooLong" };
+    if (q.length > SEARCH_QUERY_MAX_LENGTH) {
+      return { status: 400, query: q.slice(0, SEARCH_QUERY_MAX_LENGTH), hits: [], error: "tooLong" };
     }
     const hits =
       q === "" ? [] : searchArticles(await loadSearchable(language.code), q, await tagLabels(language.code));

@@ -1,6 +1,6 @@
-import { BLOG_SEARCH_MAX_LENGTH } from "../../blog/search";
 import { BLOG_CATEGORIES } from "../../catalog/blog-categories";
 import { localizedPath } from "../../i18n/locale-path";
+import { SEARCH_QUERY_MAX_LENGTH } from "../../shared/text-search";
 import { LocalLink } from "../components/local-link";
 import { usePage } from "../page-context";
 
@@ -41,7 +41,7 @@ export function BlogNav() {
             id="blog-search"
             type="search"
             name="q"
-            maxLength={BLOG_SEARCH_MAX_LENGTH}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
             placeholder={t("blog-nav.search.placeholder")}
           />
           <button type="submit" className="button button--primary">

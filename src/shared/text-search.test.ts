@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { fold, highlight, queryTerms, SEARCH_MAX_TERMS, searchTexts } from "./text-search";
+
+describe("search text folding", () => {
+  it("keeps the length so matches map back onto the original text", () => {
+    for (const text of ["Sécurité ÉTÉ", "Ёлка", "ＷｉＦｉ", "الخصوصيّة أمان", "公衆無線LAN"]) {
+      expect(fold(text)).toHaveLength(text.length);
+    }
+    expect(fold("Sécurité")).toBe("securite");
+    expect(fold("ＷｉＦｉ")).toBe("wifi");
+    expect(fold("أمان")).toBe("امان");
+  });
+
+  it("splits queries on spaces and punctuation, drops Arabic article prefixes, caps the term count", () => {
+    expect(queryTerms("  WireGuard,  OpenVPN! ")).toEqual(["wireguard", "openvpn"]);
+    expect(queryTerms("الخصوصية")).toEqual(["خصوصيه"]);
+    expect(queryTerms("公衆無線LAN")).toEqual(["公衆無線lan"]);
+    expect(queryTerms("公衆Ｗｉ－Ｆｉ -vpn- kill-switch")).toEqual(["公衆wi-fi", "vpn", "kill-switch"]);
+    expect(queryTerms("a b c")).toEqual([]);
+    expect(queryTerms("one two three four five six seven eight nine ten")).toHaveLength(SEARCH_MAX_TERMS);
+  });
+});
+
+describe("searchTexts", () => {
+  it("highlights every occurrence without overlapping marks", () => {
+    expect(highlight("VPN and vpn", ["vpn"])).toEqual([
+      { text: "VPN", match: true },
+      { text: " and ", match: false },
+      { text: "vpn", match: true },
+    ]);
+  });
+
+  const fieldsOf = (item: { q: string; a: string; topic: string }) => ({
+    title: item.q,
+    description: "",
+    tags: item.topic,
+    body: item.a,
+  });
+
+  it("keeps the items' order for equal scores and cuts a snippet from the body", () => {
+    const items = [
+      { q: "First question", a: "The renewal date is in My account.", topic: "Billing" },
+      { q: "Second question", a: "Your renewal date is shown there too.", topic: "Billing" },
+    ];
+    const hits = searchTexts(items, "renewal", fieldsOf);
+    expect(hits.map((h) => h.item.q)).toEqual(["First question", "Second question"]);
+    expect(hits[0]?.snippet.filter((s) => s.match).map((s) => s.text)).toEqual(["renewal"]);
+  });
+
+  it("starts the snippet at the body when only the title matches and there is no description", () => {
+    const [hit] = searchTexts(
+      [{ q: "Refunds", a: "Ask within the guarantee.", topic: "" }],
+      "refunds",
+      fieldsOf,
+    );
+    expect(hit?.snippet).toEqual([{ text: "Ask within the guarantee.", match: false }]);
+  });
+});

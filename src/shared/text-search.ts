@@ -1,0 +1,252 @@
+/**
+ * Ranked full-text search over a few hundred short texts in one language (decisions 056, 179):
+ * the blog's articles and the help section's questions. Pure, no I/O: each feature hands over its
+ * texts and keeps its own result shape.
+ */
+
+/** Limits of every site search: the forms' maxlength and the servers' checks share them. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+export const SEARCH_MAX_TERMS = 8;
+export const SEARCH_MAX_RESULTS = 20;
+const SNIPPET_RADIUS = 90;
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CJK_OR_OTHER =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu;
+const ARABIC_FOLD: Record<string, string> = {
+  أ: "ا",
+  إ: "ا",
+  آ: "ا",
+  ٱ: "ا",
+  ى: "ي",
+  ة: "ه",
+  ؤ: "و",
+  ئ: "ي",
+  // Persian yeh and kaf: a Persian article is found by a query typed on an Arabic keyboard, and
+  // the other way round.
+  ی: "ي",
+  ک: "ك",
+};
+const ARABIC_MARKS = /[\u064B-\u065F\u0670\u0640]/g;
+const ARABIC_PREFIX = /^(?:وال|بال|كال|فال|لل|ال)(?=..)/;
+
+/**
+ * Folds text for matching without changing its length, so a match in the folded text is at the
+ * same offset in the original: case, Latin and Cyrillic accents (é → e, ё → е), full-width forms
+ * (Ｗｉ－Ｆｉ → wi-fi) and Arabic letter variants (أ → ا, ة → ه, Persian ی → ي, ک → ك).
+ */
+export function fold(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charAt(i);
+    const code = ch.charCodeAt(0);
+    let folded = ch;
+    if (code >= 0xd800 && code <= 0xdfff) folded = ch;
+    else if (ARABIC_FOLD[ch]) folded = ARABIC_FOLD[ch];
+    else if (code >= 0xff01 && code <= 0xff5e) folded = String.fromCharCode(code - 0xfee0);
+    else if (code >= 0xc0 && code <= 0x52f) folded = ch.normalize("NFD").charAt(0);
+    const lower = folded.toLowerCase();
+    out += lower.length === 1 ? lower : folded;
+  }
+  return out;
+}
+
+/**
+ * The terms of a query: folded, split on spaces and punctuation (a hyphen joins: "Wi-Fi" is one
+ * term), short Latin fragments dropped,
+ * Arabic article prefixes (ال, وال…) removed so "الخصوصية" also finds "خصوصية". Japanese has no
+ * spaces, so a Japanese run stays one term and is matched as a substring (see `termHits`).
+ */
+export function queryTerms(query: string): string[] {
+  const terms = fold(query.normalize("NFKC").replace(ARABIC_MARKS, ""))
+    // Hyphens stay inside words ("wi-fi", "kill-switch") but never start or end a term.
+    .split(/(?:(?!-)[\s\p{P}\p{S}])+/u)
+    .map((term) => term.replace(/^-+|-+$/g, "").replace(ARABIC_PREFIX, ""))
+    .filter((term) => term.length >= 2 || CJK.test(term));
+  return [...new Set(terms)].slice(0, SEARCH_MAX_TERMS);
+}
+
+function count(haystack: string, needle: string): number {
+  let hits = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length))
+    hits++;
+  return hits;
+}
+
+/**
+ * The pieces of a mixed term ("公衆wi-fi", "空港の無線lan"): overlapping two-character pieces of each
+ * CJK run, and each other run whole (Latin words are not cut into letters).
+ */
+function pieces(term: string): { cjk: string[]; words: string[] } {
+  const cjk: string[] = [];
+  const words: string[] = [];
+  for (const run of term.match(CJK_OR_OTHER) ?? []) {
+    if (CJK.test(run)) {
+      if (run.length === 1) cjk.push(run);
+      for (let i = 0; i + 2 <= run.length; i++) cjk.push(run.slice(i, i + 2));
+    } else if (run.length >= 2) {
+      words.push(run);
+    }
+  }
+  return { cjk, words };
+}
+
+/** The plain text of one searchable item, by weight: title 6, description and tags 3, body 1. */
+export interface SearchFields {
+  title: string;
+  description: string;
+  /** Labels the item is filed under (an article's tags, a question's topic), joined by spaces. */
+  tags: string;
+  body: string;
+}
+
+type Fields = SearchFields;
+
+const WEIGHTS: Record<keyof Fields, number> = { title: 6, description: 3, tags: 3, body: 1 };
+const weight = (field: keyof Fields) => WEIGHTS[field];
+
+/**
+ * Weighted occurrences of a term in an item. A long CJK term with no verbatim hit still counts
+ * (half as much) when every non-CJK word of it occurs and most of its CJK bigrams do, so
+ * "空港の無線LAN" finds an article about 空港 and 無線LAN.
+ */
+function termHits(fields: Fields, term: string): number {
+  const keys = Object.keys(fields) as (keyof Fields)[];
+  const occurrences = (needle: string) =>
+    keys.reduce((sum, key) => sum + weight(key) * count(fields[key], needle), 0);
+  const exact = occurrences(term);
+  if (exact > 0 || !CJK.test(term) || term.length < 3) return exact;
+  const { cjk, words } = pieces(term);
+  if (words.some((word) => occurrences(word) === 0)) return 0;
+  const present = cjk.filter((piece) => keys.some((key) => fields[key].includes(piece)));
+  if (present.length < Math.ceil(cjk.length * 0.6)) return 0;
+  return [...present, ...words].reduce((sum, piece) => sum + occurrences(piece), 0) / 2;
+}
+
+export interface Segment {
+  text: string;
+  match: boolean;
+}
+
+export interface SearchResult<T> {
+  item: T;
+  score: number;
+  title: Segment[];
+  snippet: Segment[];
+}
+
+/** An item's texts as given (the body on one line: snippets cut across paragraphs) and folded. */
+interface Prepared {
+  plain: Fields;
+  folded: Fields;
+}
+
+// Folding is the costly part; an item that lives as long as its isolate's memo (a blog locale's
+// articles) is folded once.
+const prepared = new WeakMap<object, Prepared>();
+
+function prepare<T extends object>(item: T, fieldsOf: (item: T) => SearchFields): Prepared {
+  let found = prepared.get(item);
+  if (!found) {
+    const given = fieldsOf(item);
+    const plain = { ...given, body: given.body.replace(/\s+/g, " ") };
+    found = {
+      plain,
+      folded: {
+        title: fold(plain.title),
+        description: fold(plain.description),
+        tags: fold(plain.tags),
+        body: fold(plain.body),
+      },
+    };
+    prepared.set(item, found);
+  }
+  return found;
+}
+
+/** Splits `text` into plain and matched segments for every occurrence of any term. */
+export function highlight(text: string, terms: readonly string[]): Segment[] {
+  const folded = fold(text);
+  const marks: [number, number][] = [];
+  for (const term of terms) {
+    for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length)) {
+      marks.push([at, at + term.length]);
+    }
+  }
+  marks.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const segments: Segment[] = [];
+  let cursor = 0;
+  for (const [start, end] of marks) {
+    if (start < cursor) continue;
+    if (start > cursor) segments.push({ text: text.slice(cursor, start), match: false });
+    segments.push({ text: text.slice(start, end), match: true });
+    cursor = end;
+  }
+  if (cursor < text.length) segments.push({ text: text.slice(cursor), match: false });
+  return segments;
+}
+
+/**
+ * A window of the body around the earliest occurrence of any term, cut at spaces; the
+ * description (or the body's start) when only the title or tags match.
+ */
+function snippetOf({ plain, folded }: Prepared, terms: readonly string[]): Segment[] {
+  const text = plain.body;
+  const positions = terms.map((t) => folded.body.indexOf(t)).filter((at) => at >= 0);
+  if (positions.length === 0 && plain.description !== "") return [{ text: plain.description, match: false }];
+  const at = positions.length === 0 ? 0 : Math.min(...positions);
+  let start = Math.max(0, at - SNIPPET_RADIUS);
+  let end = Math.min(text.length, at + SNIPPET_RADIUS * 2);
+  // Cut at a space when one is near (there are none in Japanese text).
+  const before = text.indexOf(" ", start);
+  if (start > 0 && before !== -1 && before < at && before - start < 20) start = before + 1;
+  const after = text.indexOf(" ", end);
+  if (end < text.length && after !== -1 && after - end < 20) end = after;
+  const window = text.slice(start, end);
+  const segments = highlight(window, terms);
+  if (start > 0) segments.unshift({ text: "… ", match: false });
+  if (end < text.length) segments.push({ text: " …", match: false });
+  return segments;
+}
+
+export interface SearchOptions<T> {
+  /** Orders results of equal score (the blog: newest first); otherwise the items' own order. */
+  tieBreak?: (a: T, b: T) => number;
+  maxResults?: number;
+}
+
+/**
+ * Ranked full-text search over one language's items (decision 056): every term must occur; the
+ * score weighs title, description and tags above the body, saturates repeated hits and favours
+ * rare terms. `fieldsOf` gives an item's plain texts (read once per item object).
+ */
+export function searchTexts<T extends object>(
+  items: readonly T[],
+  query: string,
+  fieldsOf: (item: T) => SearchFields,
+  { tieBreak = () => 0, maxResults = SEARCH_MAX_RESULTS }: SearchOptions<T> = {},
+): SearchResult<T>[] {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  const texts = items.map((item) => prepare(item, fieldsOf));
+  const hits = texts.map((text) => terms.map((term) => termHits(text.folded, term)));
+  const idf = terms.map((_, i) => {
+    const containing = hits.filter((h) => (h[i] ?? 0) > 0).length;
+    return Math.log(1 + (items.length - containing + 0.5) / (containing + 0.5));
+  });
+  const ordered = [...terms].sort((a, b) => b.length - a.length);
+  const results: SearchResult<T>[] = [];
+  items.forEach((item, n) => {
+    const termScores = hits[n] ?? [];
+    const text = texts[n];
+    if (!text || termScores.some((s) => s === 0)) return;
+    const score = termScores.reduce((sum, tf, i) => sum + ((idf[i] ?? 0) * (tf * 2.2)) / (tf + 1.2), 0);
+    results.push({
+      item,
+      score,
+      title: highlight(text.plain.title, ordered),
+      snippet: snippetOf(text, ordered),
+    });
+  });
+  return results.sort((a, b) => b.score - a.score || tieBreak(a.item, b.item)).slice(0, maxResults);
+}
