@@ -20,6 +20,25 @@ export const DEVICE_LIMIT = 10;
  */
 export const REFERRAL_BONUS_DAYS = 30;
 
+/**
+ * Days before a renewal charge (or, for a payment that cannot be charged again, before the paid
+ * period ends) that the reminder e-mail goes out: the billing job's schedule and the help
+ * section's promise.
+ */
+export const REMINDER_DAYS = 7;
+
+/** Days a buyer keeps VIP after a declined renewal to fix the payment, before it expires (decision 115). */
+export const GRACE_DAYS = 7;
+
+/**
+ * Days after a renewal charge in which support refunds it, when the service has not been used
+ * since (the Terms of Service, money-back section; self-service refunds cover first payments only).
+ */
+export const RENEWAL_REFUND_DAYS = 14;
+
+/** Business days in which support processes a refund asked for by e-mail (the Terms of Service). */
+export const REFUND_PROCESSING_BUSINESS_DAYS = 10;
+
 /** Spec section 9: the "highest discount" figure never shows less than this percentage. */
 export const MIN_HIGHEST_DISCOUNT_PERCENT = 59;
 

@@ -5,6 +5,13 @@ export const COMPANY_EMAILS = {
   partners: "affiliates@vpnmaster.com",
 } as const;
 
+/**
+ * Business days in which a person on the support team answers every message (most get an answer
+ * within hours). The help section states it from here; the contact page, the footer and the press
+ * room still spell it out in their messages.
+ */
+export const SUPPORT_REPLY_BUSINESS_DAYS = 1;
+
 /** The logo files of the media kit, served from public/. */
 export const BRAND_LOGOS = [
   { id: "colour", path: "/media/vpn-master-logo.svg" },

@@ -1,5 +1,16 @@
-import { MONEY_BACK_DAYS } from "../catalog/billing";
+import {
+  DEVICE_LIMIT,
+  GRACE_DAYS,
+  MONEY_BACK_DAYS,
+  REFUND_PROCESSING_BUSINESS_DAYS,
+  REMINDER_DAYS,
+  RENEWAL_REFUND_DAYS,
+} from "../catalog/billing";
+import { SUPPORT_REPLY_BUSINESS_DAYS } from "../catalog/company";
+import { DOWNLOAD_PRODUCTS } from "../catalog/download-products";
+import { ACCOUNT_RECORDS_RETENTION_YEARS } from "../catalog/legal";
 import { SERVER_CONTINENT_COUNT, SERVER_REGION_IDS } from "../catalog/server-regions";
+import { CODE_TTL_MINUTES, EMAIL_UNDO_DAYS } from "../catalog/verification-code";
 
 /**
  * A fact of the catalogue stated in a message: the `count` that chooses the message's plural form
@@ -13,6 +24,9 @@ export type CatalogueFact = {
 
 const days = { count: MONEY_BACK_DAYS };
 const regions = { count: SERVER_REGION_IDS.length };
+const supportReply = { count: SUPPORT_REPLY_BUSINESS_DAYS };
+/** A help answer's key (src/catalog/help-topics.ts names the topics and questions). */
+const help = (topic: string, question: string) => `help.topics.${topic}.questions.${question}.a`;
 
 /**
  * Messages of the marketing copy that state a catalogue fact, and the fact (decision 147). Many
@@ -30,6 +44,19 @@ export const CATALOGUE_FACTS: Readonly<Record<string, CatalogueFact>> = {
   "home.faq.items.refund.answer": days,
   "home.highlights.speed.text": regions,
   "home.meta.description": { ...regions, phrases: { guarantee: { key: "home.meta.guarantee", ...days } } },
+  "help.contact.text": supportReply,
+  [help("billing", "renewal-reminder")]: { count: REMINDER_DAYS },
+  [help("billing", "failed-payment")]: { count: GRACE_DAYS },
+  [help("refunds", "money-back-guarantee")]: days,
+  [help("refunds", "refund-timing")]: { count: REFUND_PROCESSING_BUSINESS_DAYS },
+  [help("refunds", "renewal-refund")]: { count: RENEWAL_REFUND_DAYS },
+  [help("devices", "device-limit")]: { count: DEVICE_LIMIT },
+  [help("devices", "slow-connection")]: regions,
+  [help("privacy", "delete-account")]: { count: ACCOUNT_RECORDS_RETENTION_YEARS },
+  [help("setup", "platforms")]: { count: DOWNLOAD_PRODUCTS.length },
+  [help("account", "forgot-password")]: { count: CODE_TTL_MINUTES },
+  [help("account", "change-email")]: { count: EMAIL_UNDO_DAYS },
+  [help("account", "reach-support")]: supportReply,
   "home.trust.moneyBack.text": days,
   "terms-of-service.meta.description": days,
   "vpn-server.intro": regions,

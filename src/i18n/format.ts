@@ -91,6 +91,18 @@ export function countryName(code: string, locale: Locale): string {
   }
 }
 
+/** A currency's name in the locale (`GBP` → "British Pound", "livre sterling"); the code itself if unknown. */
+export function currencyName(code: string, locale: Locale): string {
+  const intl = intlOf(locale);
+  try {
+    return (
+      cached(`currency:${intl}`, () => new Intl.DisplayNames([intl], { type: "currency" })).of(code) ?? code
+    );
+  } catch {
+    return code;
+  }
+}
+
 /** A number of days in words, "45 days" / "45 Tage" / "45日" (Intl's plural rules, no message keys). */
 export function formatDays(days: number, locale: Locale): string {
   const intl = intlOf(locale);

@@ -24,6 +24,8 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     ...["chrome", "firefox", "safari", "edge", "brave"].map((b) => `webrtc-leak-test.fix.browsers.${b}.name`),
     // An article's head is its own title and description; category names are interpolated.
     "blog-article.meta.*",
+    // The help pages' heads are filled by each page from its own title and description.
+    "help.meta.*",
     "blog-category.title",
     "blog-nav.tags.webrtc",
     "blog-nav.tags.tor",

@@ -19,6 +19,7 @@ import type features from "../../locales/en/features.json";
 import type footer from "../../locales/en/footer.json";
 import type forgetpassword from "../../locales/en/forgetpassword.json";
 import type header from "../../locales/en/header.json";
+import type help from "../../locales/en/help.json";
 import type home from "../../locales/en/home.json";
 import type location from "../../locales/en/location.json";
 import type login from "../../locales/en/login.json";
@@ -74,6 +75,7 @@ interface English {
   footer: typeof footer;
   forgetpassword: typeof forgetpassword;
   header: typeof header;
+  help: typeof help;
   home: typeof home;
   location: typeof location;
   login: typeof login;

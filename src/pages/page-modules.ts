@@ -18,6 +18,9 @@ import * as downloadProduct from "./download/download-product.page";
 import * as vpnTrial from "./explainer/vpn-trial.page";
 import * as whatIsVpn from "./explainer/what-is-vpn.page";
 import * as features from "./features/features.page";
+import * as help from "./help/help.page";
+import * as helpSearch from "./help/help-search.page";
+import * as helpTopic from "./help/help-topic.page";
 import * as home from "./home/home.page";
 import * as notFound from "./not-found/not-found.page";
 import * as payOrder from "./pay/pay-order.page";
@@ -62,6 +65,10 @@ export const PAGE_MODULES = [
   downloadProduct,
   features,
   forgetpassword,
+  help,
+  // Before the topic pattern, which would take "search" as a topic (and answer 404).
+  helpSearch,
+  helpTopic,
   login,
   myaccount,
   myaccountReceiptId,

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ONLY_INSTANT_NAVIGATION, programsIn, unexpectedScripts } from "../../test/support/page-scripts";
 import { BOT_UA, get } from "../../test/support/request";
 import { CONSENT_COOKIE } from "../catalog/cookies";
-import { helpCentreUrl } from "../catalog/help-centre";
 import { DEFAULT_LOCALE, type Locale, languageOf, ROUTED_LANGUAGES } from "../i18n/languages";
+import { localizedPath } from "../i18n/locale-path";
 import { createTranslator, type MessageTree } from "../i18n/messages";
 import { CONSENT_VALUE } from "../shared/consent";
 
@@ -151,13 +151,8 @@ describe("home", () => {
 });
 
 describe("footer", () => {
-  it.each(variants)("at prefix '$prefix' links the language's help centre", async ({ prefix, locale }) => {
+  it.each(variants)("at prefix '$prefix' links the on-site help section", async ({ prefix, locale }) => {
     const html = await fetchPage(prefix, "/features");
-    expect(html).toContain(`href="${helpCentreUrl(locale as Parameters<typeof helpCentreUrl>[0])}"`);
-  });
-
-  it("sends Russian readers to the Russian help centre and everyone else to en-us", () => {
-    expect(helpCentreUrl("ru")).toMatch(/\/ru$/);
-    expect(helpCentreUrl("de")).toMatch(/\/en-us$/);
+    expect(html).toContain(`href="${localizedPath(locale as Locale, "/help")}" class="site-footer__help"`);
   });
 });

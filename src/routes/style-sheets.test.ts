@@ -101,6 +101,8 @@ describe("each page links the core stylesheet and only its area's (decision 160)
     ["download-product", "install-grid"],
     ["vpn-server", "server-grid"],
     ["status", "status-overview"],
+    ["help", "help-topics"],
+    ["help-topic", "help-related"],
     ["what-is-my-ip", "ip-card"],
     ["login", "auth"],
     ["pricing", "plan-grid"],

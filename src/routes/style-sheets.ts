@@ -15,6 +15,7 @@ export const STYLE_SHEETS = [
   "blog",
   "fields",
   "company",
+  "help",
   "status",
   "redirect",
   "popup",

@@ -1,3 +1,4 @@
+import { GRACE_DAYS, REMINDER_DAYS } from "../../catalog/billing";
 import { DAY_MS } from "./clock";
 
 /**
@@ -8,11 +9,9 @@ import { DAY_MS } from "./clock";
 export type SubscriptionStatus = "active" | "renewal_off" | "past_due" | "expired" | "refunded";
 
 /** After a declined renewal the buyer keeps VIP this long to fix the payment, then it expires. */
-export const GRACE_DAYS = 7;
 export const GRACE_MS = GRACE_DAYS * DAY_MS;
 
 /** The renewal reminder goes out this long before the charge. */
-export const REMINDER_DAYS = 7;
 export const REMINDER_MS = REMINDER_DAYS * DAY_MS;
 
 /** The end of a renewal period: calendar months after its start (UTC), as the plan data says. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { usePage } from "../page-context";
 import { JsonLd } from "./json-ld";
 import { messageKeys } from "./message-list";
@@ -5,6 +6,16 @@ import { messageKeys } from "./message-list";
 export interface FaqItem {
   question: string;
   answer: string;
+  /**
+   * A fragment id (`/help/billing#receipts`): a link to it opens this question. Browsers open a
+   * closed details element only for a target inside its content, so the id sits on an anchor
+   * there that CSS lays over the question.
+   */
+  id?: string;
+  /** The answer as markup (links in it), in place of `answer` as one paragraph; the data keeps `answer`. */
+  body?: ReactNode;
+  /** Under the answer: links to the pages it names. Not part of the structured data. */
+  more?: ReactNode;
 }
 
 type Props =
@@ -50,8 +61,10 @@ function FaqList({ items, structuredData }: { items: readonly FaqItem[]; structu
         {items.map((item) => (
           <details key={item.question}>
             <summary>{item.question}</summary>
+            {item.id ? <span className="faq__anchor" id={item.id} /> : null}
             <div className="faq__answer">
-              <p>{item.answer}</p>
+              {item.body ?? <p>{item.answer}</p>}
+              {item.more}
             </div>
           </details>
         ))}

@@ -1,6 +1,5 @@
 import { CircleCheck, Send } from "lucide-react";
 import { COMPANY_EMAILS } from "../../catalog/company";
-import { helpCentreUrl } from "../../catalog/help-centre";
 import {
   CONTACT_FIELD_ERRORS,
   CONTACT_HONEYPOT_FIELD,
@@ -232,7 +231,7 @@ function ContactForm({ started, form, topic }: Omit<ContactUsPageProps, "sent">)
 }
 
 function ContactAside() {
-  const { t, language } = usePage();
+  const { t } = usePage();
   return (
     <>
       <section className="card contact-aside__block" aria-labelledby="contact-tips-title">
@@ -252,9 +251,7 @@ function ContactAside() {
           <dt>{t("contact-us.channels.help.title")}</dt>
           <dd>
             {t("contact-us.channels.help.text")}{" "}
-            <a href={helpCentreUrl(language.code)} rel="noopener">
-              {t("contact-us.channels.help.link")}
-            </a>
+            <LocalLink to="/help">{t("contact-us.channels.help.link")}</LocalLink>
           </dd>
           <dt>{t("contact-us.channels.email.title")}</dt>
           <dd>

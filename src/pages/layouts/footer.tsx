@@ -1,6 +1,5 @@
 import { LifeBuoy, RotateCcw, ShieldCheck } from "lucide-react";
 import { MONEY_BACK_DAYS } from "../../catalog/billing";
-import { helpCentreUrl } from "../../catalog/help-centre";
 import { ROUTED_LANGUAGES } from "../../i18n/languages";
 import { localizedPath } from "../../i18n/locale-path";
 import { Icon } from "../components/icon";
@@ -10,7 +9,7 @@ import { usePage } from "../page-context";
 import { Logo } from "./logo";
 import { FOOTER_COLUMNS } from "./nav-links";
 
-/** Links to every main route, the trust promises, the help centre of the language, every language. */
+/** Links to every main route, the trust promises, the help section (/help), every language. */
 export function Footer() {
   const { t, language, barePath, search } = usePage();
   return (
@@ -29,10 +28,10 @@ export function Footer() {
               {t("footer.moneyBack", { count: MONEY_BACK_DAYS })}
             </li>
           </ul>
-          <a className="site-footer__help" href={helpCentreUrl(language.code)} rel="noopener">
+          <LocalLink className="site-footer__help" to="/help">
             <Icon icon={LifeBuoy} />
             {t("footer.helpCentre")}
-          </a>
+          </LocalLink>
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={t(column.heading)}>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { BOT_UA, get } from "../../../test/support/request";
-import { helpCentreUrl } from "../../catalog/help-centre";
 import { ROUTED_LANGUAGES } from "../../i18n/languages";
 
 const page = async (path: string, headers: Record<string, string> = {}) =>
@@ -23,11 +22,10 @@ describe("header and footer", () => {
     expect(html).not.toContain('href="/pricing"');
   });
 
-  it("links the Russian help centre from Russian pages and the en-us one elsewhere", async () => {
-    expect(await page("/ru/aboutus")).toContain(`href="${helpCentreUrl("ru")}"`);
-    expect(helpCentreUrl("ru")).not.toBe(helpCentreUrl("de"));
+  it("links the on-site help section in the page's language (it links the external help centre)", async () => {
+    expect(await page("/ru/aboutus")).toContain('href="/ru/help" class="site-footer__help"');
     for (const code of ["", "/de", "/ja", "/ar"]) {
-      expect(await page(`${code}/aboutus`)).toContain(`href="${helpCentreUrl("en")}"`);
+      expect(await page(`${code}/aboutus`)).toContain(`href="${code}/help" class="site-footer__help"`);
     }
   });
 

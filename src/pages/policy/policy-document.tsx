@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { LEGAL, POLICY_COUNTS, POLICY_UPDATED, type PolicyName } from "../../catalog/legal";
 import { countryName, formatDate } from "../../i18n/format";
 import { Hero } from "../components/hero";
+import { LinkedText } from "../components/linked-text";
 import { usePage } from "../page-context";
-import { LinkedText } from "./linked-text";
 import { type PolicyBlock, policySections } from "./policy-sections";
 
 /** The facts every policy text may name through `{{placeholders}}`. */

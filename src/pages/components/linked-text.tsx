@@ -3,7 +3,7 @@ import { LEGAL } from "../../catalog/legal";
 const EMAILS = [LEGAL.privacyEmail, LEGAL.supportEmail, LEGAL.legalEmail];
 const EMAIL_PATTERN = new RegExp(`(${EMAILS.map((e) => e.replace(/[.]/g, "\\.")).join("|")})`);
 
-/** A policy text with the operator's e-mail addresses as mailto links (they arrive via placeholders). */
+/** A text with the operator’s e-mail addresses as mailto links (they arrive via placeholders): policies, help answers. */
 export function LinkedText({ text }: { text: string }) {
   let offset = 0;
   return (
