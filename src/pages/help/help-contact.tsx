@@ -19,6 +19,7 @@ export function HelpContact() {
       <div className="help-contact">
         <div className="card help-contact__card">
           <Icon icon={MessageSquare} />
+          <h3>{t("help.contact.teamTitle")}</h3>
           <p>{t("help.contact.text", { count: SUPPORT_REPLY_BUSINESS_DAYS })}</p>
           <p>
             <LocalLink to="/contact-us" className="btn btn-primary">
