@@ -80,7 +80,7 @@ const RELATED: { readonly [T in HelpTopic]: Partial<Record<HelpQuestion<T>, read
   },
 };
 
-export function relatedLinksOf(topic: HelpTopic, id: HelpQuestion): readonly RelatedLink[] {
+function relatedLinksOf(topic: HelpTopic, id: HelpQuestion): readonly RelatedLink[] {
   const links: Partial<Record<string, readonly RelatedLink[]>> = RELATED[topic];
   return links[id] ?? [];
 }
