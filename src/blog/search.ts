@@ -6,7 +6,8 @@ export const BLOG_SEARCH_MAX_TERMS = 8;
 export const BLOG_SEARCH_MAX_RESULTS = 20;
 const SNIPPET_RADIUS = 90;
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** A Chinese or Japanese character: such text has no spaces between words. */
+export const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const CJK_OR_OTHER =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu;
 const ARABIC_FOLD: Record<string, string> = {
@@ -62,18 +63,32 @@ export function queryTerms(query: string): string[] {
   return [...new Set(terms)].slice(0, BLOG_SEARCH_MAX_TERMS);
 }
 
-function count(haystack: string, needle: string): number {
-  let hits = 0;
-  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length))
-    hits++;
-  return hits;
+/** A letter, digit or mark: what a word is made of, for short terms here and in the index. */
+export const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+
+/**
+ * Where a term occurs: anywhere for a term of three characters or more, or of Chinese and
+ * Japanese; as a whole word for a shorter one, so "ip" finds "IP" but not "ship" and "vs" not
+ * "canvas" (the index finds short terms as words too, decision 181).
+ */
+export function occurrences(haystack: string, needle: string): number[] {
+  const whole = needle.length < 3 && !CJK.test(needle);
+  const found: number[] = [];
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) {
+    const end = at + needle.length;
+    if (whole && (WORD_CHAR.test(haystack.charAt(at - 1)) || WORD_CHAR.test(haystack.charAt(end)))) continue;
+    found.push(at);
+  }
+  return found;
 }
+
+const count = (haystack: string, needle: string): number => occurrences(haystack, needle).length;
 
 /**
  * The pieces of a mixed term ("公衆wi-fi", "空港の無線lan"): overlapping two-character pieces of each
  * CJK run, and each other run whole (Latin words are not cut into letters).
  */
-function pieces(term: string): { cjk: string[]; words: string[] } {
+export function pieces(term: string): { cjk: string[]; words: string[] } {
   const cjk: string[] = [];
   const words: string[] = [];
   for (const run of term.match(CJK_OR_OTHER) ?? []) {
@@ -159,9 +174,7 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
   const folded = fold(text);
   const marks: [number, number][] = [];
   for (const term of terms) {
-    for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length)) {
-      marks.push([at, at + term.length]);
-    }
+    for (const at of occurrences(folded, term)) marks.push([at, at + term.length]);
   }
   marks.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const segments: Segment[] = [];
@@ -180,7 +193,7 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
 function snippetOf(article: SearchableEntry, body: string, terms: readonly string[]): Segment[] {
   const text = plainOf(article);
   const foldedText = body;
-  const positions = terms.map((t) => foldedText.indexOf(t)).filter((at) => at >= 0);
+  const positions = terms.flatMap((t) => occurrences(foldedText, t).slice(0, 1));
   if (positions.length === 0) return [{ text: article.description, match: false }];
   const at = Math.min(...positions);
   let start = Math.max(0, at - SNIPPET_RADIUS);
@@ -198,6 +211,15 @@ function snippetOf(article: SearchableEntry, body: string, terms: readonly strin
 }
 
 /**
+ * The whole locale when `articles` are only candidates the index found (decision 181): how many
+ * articles it has, and how many of them contain each term of `queryTerms(query)`, in order.
+ */
+export interface Corpus {
+  size: number;
+  containing: readonly number[];
+}
+
+/**
  * Ranked full-text search over one locale's articles (decision 056): every term must occur; the
  * score weighs title, description and tags above the body, saturates repeated hits and favours
  * rare terms.
@@ -206,14 +228,16 @@ export function searchArticles(
   articles: readonly SearchableEntry[],
   query: string,
   tagLabels: (tag: string) => string = (tag) => tag,
+  corpus?: Corpus,
 ): SearchHit[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const fields = articles.map((a) => fieldsOf(a, tagLabels));
   const hits = fields.map((f) => terms.map((term) => termHits(f, term)));
+  const size = corpus?.size ?? articles.length;
   const idf = terms.map((_, i) => {
-    const containing = hits.filter((h) => (h[i] ?? 0) > 0).length;
-    return Math.log(1 + (articles.length - containing + 0.5) / (containing + 0.5));
+    const containing = corpus?.containing[i] ?? hits.filter((h) => (h[i] ?? 0) > 0).length;
+    return Math.log(1 + (size - containing + 0.5) / (containing + 0.5));
   });
   const results: SearchHit[] = [];
   articles.forEach((article, n) => {

@@ -1,5 +1,5 @@
-import { BLOG_SEARCH_MAX_LENGTH, type SearchHit, searchArticles } from "../../blog/search";
-import { loadSearchable } from "../../blog/store";
+import { BLOG_SEARCH_MAX_LENGTH, type SearchHit } from "../../blog/search";
+import { search } from "../../blog/store";
 import type { Locale } from "../../i18n/languages";
 import { loadTranslator } from "../../i18n/messages";
 import { definePage, defineRoute } from "../define-route";
@@ -28,8 +28,7 @@ export default definePage(route, {
     if (q.length > BLOG_SEARCH_MAX_LENGTH) {
       return { status: 400, query: q.slice(0, BLOG_SEARCH_MAX_LENGTH), hits: [], error: "tooLong" };
     }
-    const hits =
-      q === "" ? [] : searchArticles(await loadSearchable(language.code), q, await tagLabels(language.code));
+    const hits = q === "" ? [] : await search(language.code, q, await tagLabels(language.code));
     return { query: q, hits, error: null };
   },
   Page: ({ data }) => <BlogSearchPage query={data.query} hits={data.hits} error={data.error} />,
