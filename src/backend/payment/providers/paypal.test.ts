@@ -19,7 +19,7 @@ import { changeRenewalPrice, freshPlan, recordedPlans } from "../../../../test/s
 import { PAYMENT_ERRORS } from "../../../api/payment-errors";
 import { getOrder, type OrderRow } from "../orders";
 import { PAYPAL_SANDBOX_API } from "./paypal-client";
-import { centsOf, saleOf, subscriptionEventOf } from "./paypal-events";
+import { minorOf, saleOf, subscriptionEventOf } from "./paypal-events";
 
 /** PayPal (pd) in production against a fake of its documented REST API and webhooks. */
 
@@ -378,11 +378,14 @@ describe("PayPal webhooks", () => {
 });
 
 describe("how PayPal's events are read", () => {
-  it("amounts are decimal strings: 83.76 is 8376 cents; anything else is no amount", () => {
-    expect(centsOf("83.76")).toBe(8376);
-    expect(centsOf("12.9")).toBe(1290);
-    expect(centsOf("5")).toBe(500);
-    for (const bad of ["", "1.234", "-1.00", "1e3", 83.76, null]) expect(centsOf(bad)).toBeNull();
+  it("amounts are decimal strings in the currency's digits: 83.76 dollars are 8376 cents, 1980 yen 1980; anything else is no amount", () => {
+    expect(minorOf("83.76", "USD")).toBe(8376);
+    expect(minorOf("12.9", "EUR")).toBe(1290);
+    expect(minorOf("5", "GBP")).toBe(500);
+    expect(minorOf("1980", "JPY")).toBe(1980);
+    expect(minorOf("1980.00", "JPY")).toBe(1980);
+    for (const bad of ["", "1.234", "-1.00", "1e3", 83.76, null]) expect(minorOf(bad, "USD")).toBeNull();
+    expect(minorOf("1980.5", "JPY")).toBeNull();
   });
 
   it("a sale without an amount is read with charged null, which the amount check holds", () => {
