@@ -125,6 +125,25 @@ describe("a PayPal purchase", () => {
     expect(PAYPAL_SANDBOX_API).toBe("https://api-m.sandbox.paypal.com");
   });
 
+  it('sends yen without decimals, which PayPal refuses in yen: setup fee "12000", then "9000" a year (decision 178)', async () => {
+    const calls = paypalAnswers(purchaseAnswers);
+    const planId = await freshPlan();
+    const answer = await buyWithPayPal(await newBuyer(), planId, { country: "JP" });
+    expect(answer.status).toBe(200);
+    expect(calls[1]?.body).toMatchObject({
+      billing_cycles: [{ pricing_scheme: { fixed_price: { value: "9000", currency_code: "JPY" } } }],
+    });
+    expect(calls[2]?.body).toMatchObject({
+      plan: { payment_preferences: { setup_fee: { value: "8400", currency_code: "JPY" } } },
+    });
+    // Euros keep their cents: "47.99" now, "53.88" a year.
+    const euro = await buyWithPayPal(await newBuyer(), planId, { country: "FR" });
+    expect(euro.status).toBe(200);
+    expect(calls.at(-1)?.body).toMatchObject({
+      plan: { payment_preferences: { setup_fee: { value: "47.99", currency_code: "EUR" } } },
+    });
+  });
+
   it("a repeated purchase (double click, lost answer) sends the same PayPal-Request-Ids and answers the same link", async () => {
     const calls = paypalAnswers(purchaseAnswers);
     const userId = await newBuyer();
