@@ -51,6 +51,22 @@ describe("the receipt page", () => {
     expect(html).not.toContain("data-island");
   });
 
+  it("states a charge in yen without decimals and one in euros with cents, as the page's language writes them", async () => {
+    const token = await signUp();
+    // Plan 12 bought from Japan: ¥9,000 (migrations/0131_local_currency_prices.sql).
+    const yen = await buyAndPay(token, { planId: 12, email: address(), country: "JP" });
+    expect(
+      text(await (await openReceipt(`/ja/myaccount/receipt/${yen}`, token)).text(), "receipt-amount"),
+    ).toBe("￥9,000");
+    expect(text(await (await openReceipt(`/myaccount/receipt/${yen}`, token)).text(), "receipt-amount")).toBe(
+      "¥9,000",
+    );
+    const euros = await buyAndPay(token, { planId: 12, email: address(), country: "NL" });
+    expect(
+      text(await (await openReceipt(`/nl/myaccount/receipt/${euros}`, token)).text(), "receipt-amount"),
+    ).toBe("€\u00a053,88");
+  });
+
   it("is in the page's language, right to left in Arabic", async () => {
     const token = await signUp();
     const id = await buyAndPay(token, { planId: 1, email: address() });
