@@ -3,14 +3,6 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { buildBlog } from "./scripts/blog/build-blog";
-import {
-  BLOG_FILES_DIR,
-  blogBodyFile,
-  blogIndexFile,
-  blogSearchFile,
-  splitBuiltLocale,
-} from "./src/blog/blog-assets";
-import type { BuiltLocale } from "./src/blog/types";
 import { MESSAGE_FILES_DIR } from "./src/i18n/message-files";
 import { STYLE_SHEETS, styleSheetSource } from "./src/routes/style-sheets";
 
@@ -45,28 +37,15 @@ function buildId(): Plugin {
 
 /**
  * Validates and renders the blog's Markdown before anything is bundled (decision 055): a bad
- * article fails every build, and no Markdown code reaches the worker. The result is written as
- * static `_blog/<lang>/` files the Worker reads (decision 151): a list index, the search texts and
- * one body per article.
+ * article fails every build, and no Markdown code reaches the worker. The result is written to
+ * src/blog/generated/, which the content sync loads into the BLOG database (decision 181).
  */
 function blogContent(): Plugin {
-  let built: BuiltLocale[] = [];
   return {
     name: "blog-content",
     buildStart() {
       const result = buildBlog(process.cwd());
-      built = result.built;
       this.info(`blog: ${result.articles} articles; per locale ${JSON.stringify(result.locales)}`);
-    },
-    generateBundle() {
-      const emit = (file: string, data: unknown) =>
-        this.emitFile({ type: "asset", fileName: `${BLOG_FILES_DIR}/${file}`, source: JSON.stringify(data) });
-      for (const locale of built) {
-        const { index, texts, bodies } = splitBuiltLocale(locale);
-        emit(blogIndexFile(locale.locale), index);
-        emit(blogSearchFile(locale.locale), texts);
-        for (const [unikey, body] of bodies) emit(blogBodyFile(locale.locale, unikey), body);
-      }
     },
   };
 }

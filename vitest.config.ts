@@ -6,9 +6,9 @@ const MESSAGE_FILES_ALIAS = {
   replacement: new URL("./src/i18n/message-files-bundled.ts", import.meta.url).pathname,
 };
 
-const BLOG_FILES_ALIAS = {
-  find: /^\.\/blog-files$/,
-  replacement: new URL("./src/blog/blog-files-bundled.ts", import.meta.url).pathname,
+const BLOG_DATABASE_ALIAS = {
+  find: /^\.\/blog-database$/,
+  replacement: new URL("./src/blog/blog-database-bundled.ts", import.meta.url).pathname,
 };
 
 /**
@@ -40,9 +40,10 @@ export default defineConfig(async () => {
               },
             }),
           ],
-          // The workers tests read the locale files and the blog in the bundle, so an edited message
-          // or article needs no build; the deployed Worker reads them from its assets (decisions 130, 151).
-          resolve: { alias: [MESSAGE_FILES_ALIAS, BLOG_FILES_ALIAS] },
+          // The workers tests read the locale files in the bundle and sync the bundled blog into
+          // their BLOG, so an edited message or article needs no build; the deployed Worker reads
+          // its assets and the BLOG its deploy loaded (decisions 130, 181).
+          resolve: { alias: [MESSAGE_FILES_ALIAS, BLOG_DATABASE_ALIAS] },
           test: {
             name: "workers",
             include: ["src/**/*.test.{ts,tsx}", "client/**/*.test.ts", "test/workers/**/*.test.{ts,tsx}"],

@@ -9,6 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { type Compressed, compressed, pageAssets } from "./bytes";
+import { runCorpusBench } from "./corpus";
 import { BENCH_PAGES, type BenchPage, FIRST_VISIT_HEADERS, RETURNING_HEADERS } from "./pages";
 import { cpuMs, startWorkerd } from "./workerd";
 
@@ -129,6 +130,11 @@ async function throughput(workerd: Sites, path: string, expectOk: boolean) {
     errors: totals.errors,
   };
 }
+
+// `npm run bench -- --corpus N`: the blog at scale instead (bench/corpus.ts).
+const corpusFlag = process.argv.indexOf("--corpus");
+if (corpusFlag !== -1)
+  process.exit((await runCorpusBench(Number(process.argv[corpusFlag + 1] ?? 10_000))) ? 0 : 1);
 
 // Phase 1: the site alone renders each page once, for the bytes and for the ceiling's bodies.
 const rendering = await startWorkerd(null);

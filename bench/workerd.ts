@@ -3,6 +3,9 @@ import { readFile } from "node:fs/promises";
 import { join, normalize } from "node:path";
 import { readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { convertV4MiniflareOptions, Miniflare, Response as MiniflareResponse } from "miniflare";
+import { readBuiltBlog, tagLabelsFromLocales } from "../scripts/blog/built-content";
+import { d1Runner, syncBlog } from "../src/blog/blog-sync";
+import type { BuiltLocale } from "../src/blog/types";
 
 /**
  * The production bundle (`npm run build` → dist/worker), once as deployed and once with the HTML
@@ -81,7 +84,10 @@ async function assetsFromDisk(request: Request): Promise<MiniflareResponse> {
 }
 
 /** The site alone (to render the pages the ceiling will serve), or the site with its ceiling. */
-export async function startWorkerd(ceilingBodies: Record<string, string> | null): Promise<Workerd> {
+export async function startWorkerd(
+  ceilingBodies: Record<string, string> | null,
+  blog: BuiltLocale[] | null = null,
+): Promise<Workerd> {
   const ceiling = {
     name: "ceiling",
     modules: true,
@@ -90,7 +96,7 @@ export async function startWorkerd(ceilingBodies: Record<string, string> | null)
     unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
   };
   const site = (name: string, htmlCache: "on" | "off") => ({
-    // The ASSETS binding the Worker reads its messages and the blog through (decisions 130, 151);
+    // The ASSETS binding the Worker reads its messages through (decision 130);
     // without it every page renders without its texts. A plain binding, not Miniflare's asset
     // router: the router would put a second JavaScript worker in front of every request, which
     // the ceiling does not pay and Cloudflare's edge does not run as a Worker.
@@ -100,8 +106,8 @@ export async function startWorkerd(ceilingBodies: Record<string, string> | null)
     scriptPath: "dist/worker/index.js",
     compatibilityDate: "2026-08-15",
     kvNamespaces: { PRICES: "PRICES", CONFIG: "CONFIG" },
-    // One database for both: the migrations below fill it once.
-    d1Databases: { DB: "DB" },
+    // One database of each for both: the migrations and the content sync below fill them once.
+    d1Databases: { DB: "DB", BLOG: "BLOG" },
     bindings: { ...SITE_BINDINGS, HTML_CACHE: htmlCache },
     unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
   });
@@ -111,11 +117,16 @@ export async function startWorkerd(ceilingBodies: Record<string, string> | null)
     }),
   );
   await mf.ready;
-  // The plans, prices and blog tables the pages read, as a fresh deploy has them.
+  // The plans and prices the pages read, and the blog, as a fresh deploy has them.
   const db = await mf.getD1Database("DB", "site");
   for (const migration of await readD1Migrations("migrations")) {
     for (const query of migration.queries) await db.prepare(query).run();
   }
+  await syncBlog(
+    d1Runner(await mf.getD1Database("BLOG", "site")),
+    blog ?? readBuiltBlog(),
+    tagLabelsFromLocales(),
+  );
   return {
     site: await mf.unsafeGetDirectURL("site"),
     render: await mf.unsafeGetDirectURL("render"),

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { UpstreamOptions } from "./api/gateway/upstream";
-import type { CategoryCount } from "./blog/store";
+import type { CategoryCount } from "./blog/blog-store";
 import type { ThirdParty } from "./catalog/third-parties";
 import type { RoutedLanguage } from "./i18n/languages";
 import type { Environment } from "./shared/environment";
@@ -12,6 +12,8 @@ export interface Bindings {
   PRICES: KVNamespace;
   CONFIG: KVNamespace;
   DB: D1Database;
+  /** The blog's articles and search index, loaded by the content sync (decision 181). */
+  BLOG: D1Database;
   API_BASE: string;
   PRODUCT_DOMAINS: string;
   COOKIE_DOMAIN: string;

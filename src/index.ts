@@ -1,22 +1,19 @@
 import { createApp } from "./app";
 import { scheduled } from "./backend/billing/scheduled";
-import { useBlogFiles } from "./blog/blog-files";
 import type { Bindings } from "./env";
 import { useMessageFiles } from "./i18n/message-files";
 import { refreshReferenceRates } from "./pricing/reference-rates";
 
 const app = createApp();
 
-/** The Worker: every entry first hands the message and blog files their binding (decisions 130, 151). */
+/** The Worker: every entry first hands the message files their binding (decision 130). */
 export default {
   fetch(request, env, context) {
     useMessageFiles(env.ASSETS);
-    useBlogFiles(env.ASSETS);
     return app.fetch(request, env, context);
   },
   scheduled(controller, env, context) {
     useMessageFiles(env.ASSETS);
-    useBlogFiles(env.ASSETS);
     // The site's own periodic step: the ECB's reference rates for the local-currency hint.
     context.waitUntil(refreshReferenceRates(env));
     return scheduled(controller, env, context);

@@ -1,4 +1,7 @@
 import { execFileSync } from "node:child_process";
+import { syncBlog } from "../../src/blog/blog-sync";
+import { readBuiltBlog, tagLabelsFromLocales } from "../blog/built-content";
+import { wranglerRunner } from "../blog/wrangler-runner";
 import {
   deployArgs,
   parseSteps,
@@ -12,7 +15,8 @@ import { smokeCheck } from "./smoke";
 /**
  * `npm run deploy -- [--env staging] [--dry-run] [--steps 10,100] [--wait 120] [--url https://…]`
  *
- * Builds, applies D1 migrations (written to work with the version still running), uploads a new
+ * Builds, applies D1 migrations (written to work with the version still running), syncs the blog
+ * into BLOG (decision 181), uploads a new
  * version, then moves traffic to it step by step; after each step the smoke check runs against
  * the new version (pinned by header) and a failure sends all traffic back to the version that
  * served before, and exits 1. `--dry-run` builds the exact bundle and uploads nothing.
@@ -58,6 +62,14 @@ if (dryRun) {
   process.exit(0);
 }
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--remote", ...envArgs]);
+// The blog's articles and search index into BLOG, only what changed (decision 181). Before the
+// upload: the running version reads the same tables, and a new article is served at once.
+const blog = await syncBlog(
+  wranglerRunner(["--remote", ...envArgs]),
+  readBuiltBlog(),
+  tagLabelsFromLocales(),
+);
+console.log(`blog: ${JSON.stringify(blog)}`);
 const status = JSON.parse(run("npx", ["wrangler", "deployments", "status", "--json", ...envArgs], true)) as {
   versions?: VersionShare[];
 };

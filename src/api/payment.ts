@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { CURRENCIES, type Currency } from "../catalog/currencies";
+import { CURRENCY_CODES, type Currency } from "../catalog/currencies";
 import { PAYMENT_API_PREFIX } from "../catalog/payment-providers";
 
 /** The payment half of the MMS API contract (spec sections 3 and 7). */
@@ -44,7 +44,7 @@ export interface CommonParams {
 
 const money = z.number().nonnegative();
 
-const currency = z.enum(Object.keys(CURRENCIES) as [Currency, ...Currency[]]);
+const currency = z.enum(CURRENCY_CODES);
 
 /** A Plan as an upstream MMS API must answer it (extra fields are dropped, missing ones refused). */
 export const planSchema = z.object({

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { builtBlog } from "../../test/support/built-blog";
 import { ONLY_INSTANT_NAVIGATION, programsIn } from "../../test/support/page-scripts";
 import { get, ORIGIN } from "../../test/support/request";
 import { BLOG_CATEGORIES } from "../catalog/blog-categories";
 import { CONSENT_COOKIE } from "../catalog/cookies";
 import { CONSENT_VALUE } from "../shared/consent";
 import { BLOG_PAGE_SIZE } from "./pagination";
-import { loadArticle, loadBlog } from "./store";
+import { loadArticle } from "./store";
 
 const html = async (path: string) => {
   const response = await get(path);
@@ -20,7 +21,7 @@ const articleLinks = (body: string, prefix = "") =>
 
 describe("blog lists", () => {
   it("/blog lists the newest articles first, one page of them", async () => {
-    const { articles } = await loadBlog("en");
+    const { articles } = await builtBlog("en");
     const { status, body } = await html("/blog");
     expect(status).toBe(200);
     const links = articleLinks(body);
@@ -28,7 +29,7 @@ describe("blog lists", () => {
   });
 
   it("/blog/more continues where /blog stops, and a page past the end is not found", async () => {
-    const { articles } = await loadBlog("en");
+    const { articles } = await builtBlog("en");
     const pages = Math.ceil(articles.length / BLOG_PAGE_SIZE);
     if (pages >= 2) {
       const { body } = await html("/blog/more");
@@ -44,7 +45,7 @@ describe("blog lists", () => {
   });
 
   it("a category lists only its articles; an unknown category is not found", async () => {
-    const { articles } = await loadBlog("en");
+    const { articles } = await builtBlog("en");
     for (const category of BLOG_CATEGORIES) {
       const { status, body } = await html(`/blog/category/${category}`);
       expect(status).toBe(200);
@@ -61,7 +62,7 @@ describe("blog lists", () => {
     expect(status).toBe(200);
     const links = articleLinks(body);
     expect(links.length).toBeGreaterThan(0);
-    const { articles } = await loadBlog("en");
+    const { articles } = await builtBlog("en");
     for (const link of links) {
       const article = articles.find((a) => `/blog/${a.unikey}` === link);
       expect(article?.tags).toContain("travel");
@@ -72,7 +73,7 @@ describe("blog lists", () => {
   });
 
   it("a category with no article in the language is linked neither in the blog nav nor in the sitemap", async () => {
-    const { articles } = await loadBlog("en");
+    const { articles } = await builtBlog("en");
     const empty = BLOG_CATEGORIES.filter((id) => !articles.some((a) => a.category === id));
     // The content has no news yet: the case the issue reported.
     expect(empty).toContain("news");
@@ -94,7 +95,7 @@ describe("blog lists", () => {
   });
 
   it("the category list in the layout carries this language's counts", async () => {
-    const { articles } = await loadBlog("en");
+    const { articles } = await builtBlog("en");
     const privacy = articles.filter((a) => a.category === "privacy").length;
     const { body } = await html("/blog");
     expect(body).toContain(`Privacy<span class="blog-nav__count">${privacy}</span>`);
@@ -126,7 +127,7 @@ describe("blog articles", () => {
   });
 
   it("links the previous and next articles and related ones", async () => {
-    const { articles } = await loadBlog("en");
+    const { articles } = await builtBlog("en");
     const middle = articles[1];
     if (!middle) throw new Error("need at least three articles");
     const { body } = await html(`/blog/${middle.unikey}`);
@@ -136,7 +137,7 @@ describe("blog articles", () => {
   });
 
   it("names hreflang alternates only for the languages the article exists in", async () => {
-    const { articles } = await loadBlog("en");
+    const { articles } = await builtBlog("en");
     const article = articles[0];
     if (!article) throw new Error("no articles");
     const { body } = await html(`/blog/${article.unikey}`);
@@ -160,7 +161,7 @@ describe("blog articles", () => {
   });
 
   it("article HTML carries no script or event handler from the Markdown", async () => {
-    const { articles } = await loadBlog("en");
+    const { articles } = await builtBlog("en");
     for (const { unikey } of articles) {
       const article = await loadArticle("en", unikey);
       expect(article?.html).not.toMatch(/<script|<iframe|\son[a-z]+=|javascript:/i);

@@ -1,112 +1,134 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { blogFilesFromAssets } from "./asset-reader";
-import { BLOG_FILES_DIR, blogBodyFile, blogIndexFile, blogSearchFile, splitBuiltLocale } from "./blog-assets";
-import { createBlogStore } from "./blog-store";
+import { describe, expect, it } from "vitest";
+import { builtBlog } from "../../test/support/built-blog";
+import { LOCALES, type Locale } from "../i18n/languages";
+import { loadTranslator } from "../i18n/messages";
+import { CJK, queryTerms } from "../shared/text-search";
+import { BLOG_PAGE_SIZE } from "./pagination";
+import { searchArticles } from "./search";
+import { allEntries, categoryCounts, listPage, loadArticle, neighboursOf, search } from "./store";
 import type { BuiltArticle } from "./types";
 
-function built(unikey: string, published: string): BuiltArticle {
-  return {
-    unikey,
-    locale: "en",
-    title: `About ${unikey}`,
-    description: "A description.",
-    category: "guides",
-    tags: ["travel"],
-    author: "Someone",
-    published,
-    updated: published,
-    cover: "/blog/covers/travel.svg",
-    coverAlt: "Cover",
-    html: `<p>The body of ${unikey}.</p>`,
-    toc: [],
-    readingMinutes: 3,
-    text: `The body of ${unikey}.`,
-    translations: ["en"],
-  };
-}
+const keys = (list: readonly { unikey: string }[]) => list.map((a) => a.unikey);
 
-const ENGLISH = splitBuiltLocale({
-  locale: "en",
-  articles: [built("newer", "2026-02-01"), built("older", "2026-01-01")],
+/** The page's articles as the content build orders them (newest first). */
+const pageOf = (articles: readonly BuiltArticle[], page: number) =>
+  keys(articles.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE));
+
+describe("the blog read from BLOG", () => {
+  it.each(LOCALES)(
+    "%s: lists every article newest first, a page at a time, with the right page count",
+    async (locale) => {
+      const { articles } = await builtBlog(locale);
+      expect(keys(await allEntries(locale))).toEqual(keys(articles));
+      const pages = Math.max(1, Math.ceil(articles.length / BLOG_PAGE_SIZE));
+      for (let page = 1; page <= pages; page++) {
+        const read = await listPage(locale, {}, page);
+        expect(read?.pages).toBe(pages);
+        expect(keys(read?.items ?? [])).toEqual(pageOf(articles, page));
+      }
+      expect(await listPage(locale, {}, pages + 1)).toBeNull();
+    },
+  );
+
+  it.each(["en", "ja", "ar"] as Locale[])("%s: filters by category and by tag", async (locale) => {
+    const { articles } = await builtBlog(locale);
+    const counts = await categoryCounts(locale);
+    for (const category of new Set(articles.map((a) => a.category))) {
+      const expected = articles.filter((a) => a.category === category);
+      expect(counts.get(category)).toBe(expected.length);
+      expect(keys((await listPage(locale, { category }, 1))?.items ?? [])).toEqual(pageOf(expected, 1));
+    }
+    for (const tag of new Set(articles.flatMap((a) => a.tags))) {
+      const expected = articles.filter((a) => (a.tags as string[]).includes(tag));
+      const read = await listPage(locale, { tag }, 1);
+      expect(keys(read?.items ?? [])).toEqual(pageOf(expected, 1));
+      expect(read?.pages).toBe(Math.max(1, Math.ceil(expected.length / BLOG_PAGE_SIZE)));
+    }
+    expect(keys((await listPage(locale, { tag: "no-such-tag" }, 1))?.items ?? [])).toEqual([]);
+  });
+
+  it("reads an article with its body; an unknown key is null", async () => {
+    const { articles } = await builtBlog("de");
+    const first = articles[0];
+    if (!first) throw new Error("the German blog is empty");
+    const read = await loadArticle("de", first.unikey);
+    expect(read?.html).toBe(first.html);
+    expect(read?.toc).toEqual(first.toc);
+    expect(read?.translations).toEqual(first.translations);
+    expect(await loadArticle("de", "no-such-article")).toBeNull();
+  });
+
+  it("gives each article its older and newer neighbour and the articles closest in topic", async () => {
+    const { articles } = await builtBlog("en");
+    for (const [index, article] of articles.entries()) {
+      const read = await neighboursOf(article);
+      expect(read.previous?.unikey ?? null).toBe(articles[index + 1]?.unikey ?? null);
+      expect(read.next?.unikey ?? null).toBe(index > 0 ? (articles[index - 1]?.unikey ?? null) : null);
+      // Shared tags count twice, the same category once; ties go to the newer article.
+      const expected = articles
+        .filter((a) => a.unikey !== article.unikey)
+        .map((a, order) => ({
+          a,
+          order,
+          score:
+            a.tags.filter((t) => article.tags.includes(t)).length * 2 +
+            (a.category === article.category ? 1 : 0),
+        }))
+        .filter((x) => x.score > 0)
+        .sort((x, y) => y.score - x.score || x.order - y.order)
+        .slice(0, 3);
+      expect(keys(read.related)).toEqual(expected.map((x) => x.a.unikey));
+    }
+  });
 });
 
-/** An ASSETS binding serving `files` (path under _blog/ → JSON) and 404 for anything else. */
-function assets(files: Record<string, unknown>, status = 404) {
-  const requested: string[] = [];
-  const binding = {
-    requested,
-    fetch: async (url: string) => {
-      const path = new URL(url).pathname.slice(`/${BLOG_FILES_DIR}/`.length);
-      requested.push(path);
-      return path in files ? Response.json(files[path]) : new Response("", { status });
-    },
-  };
-  return binding;
+/**
+ * Queries made of the corpus itself: a word of each title and of each body, and for Japanese and
+ * Thai (no spaces) pieces of two and four characters, so every script is searched.
+ */
+function queriesOf(articles: readonly BuiltArticle[]): string[] {
+  const queries = new Set<string>();
+  for (const article of articles.slice(0, 6)) {
+    const words = `${article.title} ${article.text.slice(200, 400)}`
+      .split(/[\s\p{P}]+/u)
+      .filter((w) => w.length >= 2);
+    for (const word of words.slice(0, 4)) queries.add(word.length > 8 ? word.slice(0, 4) : word);
+    const title = article.title.replace(/[\s\p{P}]+/gu, "");
+    queries.add(title.slice(0, 2));
+    queries.add(title.slice(2, 6));
+    queries.add(`${words[0] ?? ""} ${words[2] ?? ""}`);
+  }
+  return [...queries];
 }
 
-const ALL_FILES = {
-  [blogIndexFile("en")]: ENGLISH.index,
-  [blogSearchFile("en")]: ENGLISH.texts,
-  [blogBodyFile("en", "newer")]: ENGLISH.bodies.get("newer"),
-  [blogBodyFile("en", "older")]: ENGLISH.bodies.get("older"),
-};
-
-afterEach(() => vi.restoreAllMocks());
-
-describe("the blog read from the static assets", () => {
-  it("reads the index once per isolate and an article's own body only", async () => {
-    const binding = assets(ALL_FILES);
-    const store = createBlogStore(() => blogFilesFromAssets(binding));
-    expect((await store.loadBlog("en")).articles.map((a) => a.unikey)).toEqual(["newer", "older"]);
-    const article = await store.loadArticle("en", "older");
-    expect(article?.html).toBe("<p>The body of older.</p>");
-    expect(article?.title).toBe("About older");
-    await store.loadArticle("en", "older");
-    expect(binding.requested).toEqual([blogIndexFile("en"), blogBodyFile("en", "older")]);
+describe("the blog search read from BLOG", () => {
+  it.each(LOCALES)("%s: finds what a search of every article finds, in the same order", async (locale) => {
+    const { articles } = await builtBlog(locale);
+    const t = await loadTranslator(locale, ["blog-nav"]);
+    const labels = (tag: string) => t(`blog-nav.tags.${tag}`);
+    for (const query of queriesOf(articles)) {
+      const expected = searchArticles(articles, query, labels);
+      const read = await search(locale, query, labels);
+      const found = keys(read.map((h) => h.article));
+      const wanted = keys(expected.map((h) => h.article));
+      if (queryTerms(query).some((term) => term.length >= 3 && CJK.test(term))) {
+        // A long Japanese term's rarity is counted from the index, which also counts articles
+        // holding only some of its pieces (decision 181): the same articles, maybe reordered.
+        expect(found.toSorted(), `${locale}: "${query}"`).toEqual(wanted.toSorted());
+      } else {
+        expect(found, `${locale}: "${query}"`).toEqual(wanted);
+        expect(read.map((h) => h.snippet)).toEqual(expected.map((h) => h.snippet));
+      }
+    }
   });
 
-  it("gives the search every entry with its body's text", async () => {
-    const store = createBlogStore(() => blogFilesFromAssets(assets(ALL_FILES)));
-    const searchable = await store.loadSearchable("en");
-    expect(searchable.map((a) => [a.unikey, a.text])).toEqual([
-      ["newer", "The body of newer."],
-      ["older", "The body of older."],
-    ]);
-  });
-
-  it("a locale whose files are missing reads as an empty blog, logged, and its articles as missing", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const store = createBlogStore(() => blogFilesFromAssets(assets({})));
-    expect(await store.loadBlog("de")).toEqual({ locale: "de", articles: [] });
-    expect(await store.loadArticle("de", "newer")).toBeNull();
-    expect(await store.loadSearchable("de")).toEqual([]);
-    expect(warn).toHaveBeenCalledWith("blog: the index of de is missing from the build");
-  });
-
-  it("an article whose body file is missing is not found; the others still are", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { [blogBodyFile("en", "older")]: _missing, ...files } = ALL_FILES;
-    const store = createBlogStore(() => blogFilesFromAssets(assets(files)));
-    expect(await store.loadArticle("en", "older")).toBeNull();
-    expect((await store.loadArticle("en", "newer"))?.html).toBe("<p>The body of newer.</p>");
-  });
-
-  it("a failed read answers the empty blog and is tried again on the next request", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    let failing = true;
-    const healthy = assets(ALL_FILES);
-    const broken = assets({}, 503);
-    const store = createBlogStore(() => blogFilesFromAssets(failing ? broken : healthy));
-    expect((await store.loadBlog("en")).articles).toEqual([]);
-    expect(error).toHaveBeenCalled();
-    failing = false;
-    expect((await store.loadBlog("en")).articles).toHaveLength(2);
-  });
-
-  it("reads no file for a unikey its index does not list", async () => {
-    const binding = assets(ALL_FILES);
-    const store = createBlogStore(() => blogFilesFromAssets(binding));
-    expect(await store.loadArticle("en", "../../_messages/en/common")).toBeNull();
-    expect(binding.requested).toEqual([blogIndexFile("en")]);
+  it("finds an article by a tag's label in the page's language", async () => {
+    const { articles } = await builtBlog("de");
+    const t = await loadTranslator("de", ["blog-nav"]);
+    const tagged = articles.find((a) => a.tags.length > 0);
+    const tag = tagged?.tags[0];
+    if (!tagged || !tag) throw new Error("no German article has a tag");
+    const hits = await search("de", t(`blog-nav.tags.${tag}`), (x) => t(`blog-nav.tags.${x}`));
+    expect(keys(hits.map((h) => h.article))).toContain(tagged.unikey);
   });
 });

@@ -1,9 +1,9 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+import { builtBlog } from "../../test/support/built-blog";
 import { BROWSER_UA, get, ORIGIN } from "../../test/support/request";
 import { LANGUAGE_COOKIE } from "../catalog/cookies";
 import { FEED_SIZE } from "./feed";
-import { loadBlog } from "./store";
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
 const asList = <T>(value: T | T[] | undefined): T[] =>
@@ -27,7 +27,7 @@ describe("Atom feed", () => {
     expect(feed.updated).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
     const self = asList(feed.link).find((l: Record<string, string>) => l["@rel"] === "self");
     expect(self?.["@href"]).toBe(`${ORIGIN}${path}`);
-    const { articles } = await loadBlog(locale);
+    const { articles } = await builtBlog(locale);
     const entries = asList(feed.entry) as Record<string, unknown>[];
     expect(entries).toHaveLength(Math.min(FEED_SIZE, articles.length));
     for (const [i, entry] of entries.entries()) {

@@ -1,16 +1,16 @@
 import { Hono } from "hono";
 import { LOCALES } from "../i18n/languages";
 import { createTranslator, loadMessages } from "../i18n/messages";
-import { atomFeed, feedPath } from "./feed";
-import { loadBlog } from "./store";
+import { atomFeed, FEED_SIZE, feedPath } from "./feed";
+import { newest } from "./store";
 
 /** The blog's Atom feed per locale; like the sitemaps, never redirected by a stored language. */
 export function blogFeedRoutes() {
   const feeds = new Hono();
   for (const locale of LOCALES) {
     feeds.get(feedPath(locale), async (c) => {
-      const [{ articles }, messages] = await Promise.all([
-        loadBlog(locale),
+      const [articles, messages] = await Promise.all([
+        newest(locale, FEED_SIZE),
         loadMessages(locale, ["common", "blog", "blog-nav"]),
       ]);
       const t = createTranslator(locale, messages);

@@ -112,3 +112,13 @@ describe("searchArticles", () => {
     expect(searchArticles(risky, "drop table").map((h) => h.article.unikey)).toEqual(["x"]);
   });
 });
+
+describe("short terms", () => {
+  it("match whole words only, so 'ip' finds IP but not ship, and the snippet marks the word", () => {
+    const ship = article("ship", { title: "Shipping news", text: "A ship and a tip." });
+    const ip = article("ip", { title: "Your IP address", text: "Hide your IP from trackers." });
+    const hits = searchArticles([ship, ip], "ip");
+    expect(hits.map((h) => h.article.unikey)).toEqual(["ip"]);
+    expect(matched(hits[0]?.title ?? [])).toEqual(["IP"]);
+  });
+});

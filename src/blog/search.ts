@@ -1,4 +1,4 @@
-import { type SearchResult, type Segment, searchTexts } from "../shared/text-search";
+import { type Corpus, type SearchResult, type Segment, searchTexts } from "../shared/text-search";
 import type { SearchableEntry } from "./types";
 
 /** A blog search result: the article, its title and a snippet of its body with the matches marked. */
@@ -20,6 +20,7 @@ export function searchArticles(
   articles: readonly SearchableEntry[],
   query: string,
   tagLabels: (tag: string) => string = (tag) => tag,
+  corpus?: Corpus,
 ): SearchHit[] {
   return searchTexts(
     articles,
@@ -30,6 +31,6 @@ export function searchArticles(
       tags: article.tags.map(tagLabels).join(" "),
       body: article.text,
     }),
-    { tieBreak: (a, b) => b.published.localeCompare(a.published) },
+    { tieBreak: (a, b) => b.published.localeCompare(a.published), corpus },
   ).map(hitOf);
 }

@@ -44,12 +44,6 @@ export interface SearchableEntry extends BlogEntry {
 /** Everything the content build makes of one article. */
 export interface BuiltArticle extends BlogArticle, SearchableEntry {}
 
-/** One locale's list entries, newest first. */
-export interface BlogLocaleData {
-  locale: Locale;
-  articles: BlogEntry[];
-}
-
 /** One locale's articles as the content build writes them, newest first. */
 export interface BuiltLocale {
   locale: Locale;

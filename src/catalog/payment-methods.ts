@@ -36,7 +36,7 @@ export interface PaymentMethod {
   readonly renews: boolean;
   /**
    * The currencies (ISO 4217) the provider charges this method in, from its documentation
-   * (decision 167); absent: every currency we price in. A method is offered only where the
+   * (decision 167); absent: every currency we price in (Stripe's cards). A method is offered only where the
    * buyer's price is in one of them, or the provider would refuse the payment after the click.
    */
   readonly currencies?: readonly string[];
@@ -59,27 +59,26 @@ export const PAYMENT_METHODS = {
     renews: true,
     marks: ["visa", "mastercard", "americanexpress"],
   },
-  // PayPal takes rupees only for in-country Indian accounts (its currency codes list).
+  // PayPal's REST currency codes, less those it takes only for in-country accounts (reais, rupees,
+  // renminbi, ringgit: a seller elsewhere cannot receive them) and the forint and Taiwan dollar,
+  // which PayPal takes in whole units although ISO 4217 gives them cents. Yen are whole in both
+  // (src/catalog/minor-units.ts).
   paypal: {
     provider: "pd",
     brand: "PayPal",
     renews: true,
     currencies: [
       "AUD",
-      "BRL",
       "CAD",
       "CHF",
-      "CNY",
       "CZK",
       "DKK",
       "EUR",
       "GBP",
       "HKD",
-      "HUF",
       "ILS",
       "JPY",
       "MXN",
-      "MYR",
       "NOK",
       "NZD",
       "PHP",
@@ -87,12 +86,49 @@ export const PAYMENT_METHODS = {
       "SEK",
       "SGD",
       "THB",
-      "TWD",
       "USD",
     ],
     marks: ["paypal"],
   },
-  paddle: { provider: "ps", brand: "Paddle", renews: true, marks: ["paddle"] },
+  // Paddle Billing's supported currencies (its API's CurrencyCode).
+  paddle: {
+    provider: "ps",
+    brand: "Paddle",
+    renews: true,
+    currencies: [
+      "ARS",
+      "AUD",
+      "BRL",
+      "CAD",
+      "CHF",
+      "CNY",
+      "COP",
+      "CZK",
+      "DKK",
+      "EUR",
+      "GBP",
+      "HKD",
+      "HUF",
+      "ILS",
+      "INR",
+      "JPY",
+      "KRW",
+      "MXN",
+      "NOK",
+      "NZD",
+      "PLN",
+      "RUB",
+      "SEK",
+      "SGD",
+      "THB",
+      "TRY",
+      "TWD",
+      "UAH",
+      "USD",
+      "ZAR",
+    ],
+    marks: ["paddle"],
+  },
   // Bank redirects that Stripe turns into a SEPA Direct Debit mandate for the renewals.
   ideal: { provider: "s1", stripeType: "ideal", brand: "iDEAL", renews: true, currencies: EUR, marks: [] },
   bancontact: {

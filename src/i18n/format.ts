@@ -1,3 +1,4 @@
+import { fromMinor } from "../catalog/minor-units";
 import { type Locale, languageOf } from "./languages";
 
 /**
@@ -26,6 +27,11 @@ export function formatPrice(amount: number, currency: string, locale: Locale): s
     () => new Intl.NumberFormat(intl, { style: "currency", currency }),
   ).format(amount);
   return languageOf(locale).dir === "rtl" ? rightToLeftAmount(text) : text;
+}
+
+/** An amount the data holds in minor units (cents; whole yen): src/catalog/minor-units.ts. */
+export function formatMinorPrice(minor: number, currency: string, locale: Locale): string {
+  return formatPrice(fromMinor(minor, currency), currency, locale);
 }
 
 /**

@@ -95,6 +95,18 @@ describe("translate", () => {
     expect(t("n.c", { count: 5000, min: 1000 })).toBe("1.000 bis 5.000 Zeichen");
   });
 
+  it("writes the words around a filled-in date as the language does (decision 180)", () => {
+    const italian = anyKeys("it", {
+      b: { until: "Attivo fino al {{date}}", period: "Dal {{from}} al {{to}}" },
+    });
+    expect(italian("b.until", { date: "8 marzo 2026" })).toBe("Attivo fino all’8 marzo 2026");
+    expect(italian("b.period", { from: "1 marzo 2026", to: "11 marzo 2026" })).toBe(
+      "Dal 1º marzo 2026 all’11 marzo 2026",
+    );
+    const fr = anyKeys("fr", { b: { on: "Renouvelé le {{date}}" } });
+    expect(fr("b.on", { date: "1 mars 2026" })).toBe("Renouvelé le 1er mars 2026");
+  });
+
   it("shows the key, and logs, when a text is missing", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(anyKeys("en", messages)("devices.nothing")).toBe("devices.nothing");

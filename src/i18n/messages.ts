@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, type Locale, languageOf } from "./languages";
 import { readMessageFile } from "./message-files";
 import type { CheckedKey, KeysIn } from "./message-keys";
 import type { MessageTree } from "./message-tree";
+import { spellAroundNumerals } from "./numeral-orthography";
 
 export type { MessageTree };
 export type Messages = Record<string, MessageTree>;
@@ -87,7 +88,8 @@ export async function loadMessages(locale: Locale, namespaces: readonly string[]
  * counted messages (decision 095): with a numeric `count` the key's CLDR plural form is chosen,
  * `t("pricing.trial.title", { count: 7 })` → `pricing.trial.title_other` in English, `_few` in
  * Polish, and the message's numbers are written in the locale's digits. A message that states a
- * catalogue fact gets its count from `catalogue-facts.ts` (decision 147).
+ * catalogue fact gets its count from `catalogue-facts.ts` (decision 147). A filled message gets the
+ * words around its numbers right ("il {{date}}" → "l’8 marzo", "le 1er mars"; decision 180).
  */
 export function createTranslator(locale: Locale, messages: Messages): Translate {
   const i18n = rosetta<Messages>({ [locale]: messages });
@@ -95,7 +97,8 @@ export function createTranslator(locale: Locale, messages: Messages): Translate 
   const intl = languageOf(locale).intl;
   const lookup = (key: string, params?: Record<string, string | number>) => {
     const text: unknown = i18n.t(key, params);
-    return typeof text === "string" ? text : "";
+    if (typeof text !== "string") return "";
+    return params ? spellAroundNumerals(text, intl) : text;
   };
   const has = (key: string) => lookup(key) !== "";
   const translate: Translate = (key, given) => {

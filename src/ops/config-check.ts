@@ -30,7 +30,7 @@ const EMBEDDED_API_SECRETS: readonly SecretGroup[] = [
   },
 ];
 
-const BINDINGS: readonly (keyof Bindings)[] = ["ASSETS", "DB", "PRICES", "CONFIG"];
+const BINDINGS: readonly (keyof Bindings)[] = ["ASSETS", "DB", "BLOG", "PRICES", "CONFIG"];
 
 const isSet = (env: Partial<Bindings>, name: keyof Bindings) => {
   const value = env[name];

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { CategoryCount } from "../blog/store";
+import type { CategoryCount } from "../blog/blog-store";
 import type { RoutedLanguage } from "../i18n/languages";
 import type { Messages, Translate } from "../i18n/messages";
 import type { RouteDef } from "../routes/route-def";

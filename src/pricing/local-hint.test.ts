@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { currencyForCountry } from "../catalog/currencies";
 import { hintCurrencyFor, loadLocalHint } from "./local-hint";
 import { REFERENCE_RATES } from "./reference-rates";
 
@@ -18,6 +19,15 @@ describe("the local-currency hint", () => {
     expect(hintCurrencyFor("US", "USD")).toBeNull();
     expect(hintCurrencyFor("KE", "USD")).toBeNull();
     expect(hintCurrencyFor(null, "USD")).toBeNull();
+  });
+
+  it("disappears for visitors now charged their own currency, and stays for the rest (decision 178)", () => {
+    for (const country of ["DE", "NL", "FR", "PL", "JP", "BR"])
+      expect(hintCurrencyFor(country, currencyForCountry(country)), country).toBeNull();
+    expect(hintCurrencyFor("CH", currencyForCountry("CH"))).toBe("CHF");
+    expect(hintCurrencyFor("SE", currencyForCountry("SE"))).toBe("SEK");
+    expect(hintCurrencyFor("CZ", currencyForCountry("CZ"))).toBe("CZK");
+    expect(hintCurrencyFor("MX", currencyForCountry("MX"))).toBe("MXN");
   });
 
   it("gives the rate from the charged currency to the visitor's, and the rates' day", async () => {

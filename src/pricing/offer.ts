@@ -1,6 +1,13 @@
 import type { UpstreamOptions } from "../api/gateway/upstream";
 import type { LocalizedProduct, Plan } from "../api/payment";
-import { CURRENCIES, type Currency, currencyForCountry, DEFAULT_CURRENCY } from "../catalog/currencies";
+import {
+  CURRENCIES,
+  type Currency,
+  currencyForCountry,
+  DEFAULT_CURRENCY,
+  quoteCountryOf,
+} from "../catalog/currencies";
+import { fromMinor, toMinor } from "../catalog/minor-units";
 import type { Bindings } from "../env";
 import { highestDiscount } from "./highest-discount";
 import { cachedPrices } from "./prices-cache";
@@ -17,22 +24,24 @@ export interface Offer {
   quotedAt: number;
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
-
-/** A plan with its amounts replaced by one localized product's (the terms stay the plan's own). */
+/**
+ * A plan with its amounts replaced by one localized product's (the terms stay the plan's own).
+ * Sums and the per-month price are worked in the currency's minor units (cents; whole yen).
+ */
 export function localizePlan(plan: Plan, product: LocalizedProduct): Plan {
   const { subscription: s, currency } = product;
   const price = s.price.gross;
   const list = s.list_price?.gross ?? price;
+  const minor = (amount: number) => toMinor(amount, currency);
   return {
     ...plan,
     currency,
     currencySymbol: CURRENCIES[currency].symbol,
     price_amount: price,
     price_discount_amount: list,
-    price_deduction_amount: (cents(list) - cents(price)) / 100,
+    price_deduction_amount: fromMinor(minor(list) - minor(price), currency),
     trial_price: s.trial_price?.gross ?? null,
-    money: Math.round(cents(price) / plan.price_unit) / 100,
+    money: fromMinor(Math.round(minor(price) / plan.price_unit), currency),
     renewal_amount: s.renewal_price?.gross ?? price,
     discount_percent: list > 0 ? Math.round(((list - price) / list) * 100) : 0,
   };
@@ -48,6 +57,8 @@ export interface OfferDeps {
 /**
  * The offer for a visitor's country. Localization failure never breaks the page: the USD plans
  * are shown and a warning logged. A failure to read the plans themselves is the caller's to show.
+ * Prices are looked up for the country that stands for the visitor's currency (quoteCountryOf),
+ * so the euro area shares one cached lookup, and an answer in another currency is not shown.
  */
 export async function loadOffer(
   env: Bindings,
@@ -71,12 +82,13 @@ export async function loadOffer(
     const { prices } = await cachedPrices(
       { kv: env.PRICES, lookup: priceLookup(env, deps.upstream), waitUntil: deps.waitUntil, now },
       plans.map((plan) => plan.id),
-      country,
+      quoteCountryOf(wanted),
     );
     const byId = new Map(prices.products.map((product) => [product.product_id, product]));
     const localized = plans.map((plan) => {
       const product = byId.get(String(plan.id));
       if (!product) throw new Error(`no localized price for plan ${plan.id}`);
+      if (product.currency !== wanted) throw new Error(`plan ${plan.id} priced in ${product.currency}`);
       return localizePlan(plan, product);
     });
     return offer(localized, wanted, true);

@@ -1,11 +1,11 @@
-import { CURRENCIES, currencyForCountry } from "../catalog/currencies";
+import { currencyForCountry, quoteCountryOf } from "../catalog/currencies";
 import type { Bindings } from "../env";
 import type { RequestContext } from "../pages/request-context";
 import { loadOffer, type Offer } from "./offer";
 
 /** The country whose prices a visitor sees: one per currency (the pricing page's cache variant). */
 export const pricingCurrencyCountry = (country: string | null): string =>
-  CURRENCIES[currencyForCountry(country)].country;
+  quoteCountryOf(currencyForCountry(country));
 
 /**
  * The offer a pricing page shows. It is read for the visitor's currency country, not their own

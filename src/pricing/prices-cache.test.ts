@@ -28,9 +28,13 @@ beforeEach(() => {
 });
 
 describe("prices cache", () => {
-  it("keys by sorted, de-duplicated ids and the country", () => {
+  it("keys by sorted, de-duplicated ids, the country and the currency it is quoted", () => {
     expect(pricesCacheKey([24, 1, 12, 1], "GB")).toBe(pricesCacheKey([1, 12, 24], "GB"));
     expect(pricesCacheKey([1], "GB")).not.toBe(pricesCacheKey([1], "US"));
+    // Germany's dollar entries of before decision 178 are never read as its euro prices.
+    expect(pricesCacheKey([1, 12], "DE")).toBe("prices:v1:EUR:DE:1,12");
+    expect(pricesCacheKey([1], "CH")).toBe("prices:v1:USD:CH:1");
+    expect(pricesCacheKey([1], null)).toBe("prices:v1:USD:--:1");
   });
 
   it("a miss asks the source once and stores the answer; the next read is a hit", async () => {

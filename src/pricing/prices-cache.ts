@@ -1,8 +1,10 @@
 import { type LocalizedPrices, localizedPricesSchema } from "../api/payment";
+import { currencyForCountry } from "../catalog/currencies";
 
 /**
- * Localized price lookups cached in the PRICES KV namespace, keyed by the sorted product ids and
- * the country. An entry is fresh for FRESH_MS; after that it is still served (stale) while one
+ * Localized price lookups cached in the PRICES KV namespace, keyed by the sorted product ids, the
+ * country and the currency that country is quoted (so a country that changes currency, as the euro
+ * area did with decision 178, never reads an entry in its old one). An entry is fresh for FRESH_MS; after that it is still served (stale) while one
  * refresh runs in ctx.waitUntil; KV drops it after TTL_SECONDS.
  *
  * KV allows one write per second per key and is eventually consistent (another location may read
@@ -40,7 +42,7 @@ export interface CacheDeps {
 
 export function pricesCacheKey(productIds: readonly number[], country: string | null): string {
   const ids = [...new Set(productIds)].sort((a, b) => a - b).join(",");
-  return `prices:${PRICES_CACHE.VERSION}:${country ?? "--"}:${ids}`;
+  return `prices:${PRICES_CACHE.VERSION}:${currencyForCountry(country)}:${country ?? "--"}:${ids}`;
 }
 
 const refreshing = new Map<string, Promise<void>>();

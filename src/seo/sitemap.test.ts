@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { builtBlog } from "../../test/support/built-blog";
 import { BROWSER_UA, get, ORIGIN } from "../../test/support/request";
 import { emptyCategoryPaths } from "../blog/sitemap-paths";
-import { loadBlog } from "../blog/store";
 import { LANGUAGE_COOKIE } from "../catalog/cookies";
 import { LOCALES } from "../i18n/languages";
 import { indexablePaths } from "./sitemap";
@@ -26,7 +26,7 @@ describe("sitemaps and robots.txt", () => {
     expect(paths).not.toContain("/login");
     expect(paths).not.toContain("/404");
     const de = await (await get("/sitemap-de.xml")).text();
-    const { articles } = await loadBlog("de");
+    const { articles } = await builtBlog("de");
     const empty = await emptyCategoryPaths("de");
     expect(de.match(/<url>/g)).toHaveLength(paths.length - empty.length + articles.length);
     expect(de).toContain(`<loc>${ORIGIN}/de/vpn-server/australia-vpn</loc>`);
@@ -42,7 +42,7 @@ describe("sitemaps and robots.txt", () => {
   });
 
   it("lists every blog article in each language it is written in, with hreflang across its translations", async () => {
-    const { articles } = await loadBlog("en");
+    const { articles } = await builtBlog("en");
     expect(articles.length).toBeGreaterThan(0);
     const en = await (await get("/sitemap-en.xml")).text();
     for (const article of articles) {

@@ -10,7 +10,8 @@ export const SEARCH_MAX_TERMS = 8;
 export const SEARCH_MAX_RESULTS = 20;
 const SNIPPET_RADIUS = 90;
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** A Chinese or Japanese character: such text has no spaces between words. */
+export const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const CJK_OR_OTHER =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu;
 const ARABIC_FOLD: Record<string, string> = {
@@ -66,18 +67,32 @@ export function queryTerms(query: string): string[] {
   return [...new Set(terms)].slice(0, SEARCH_MAX_TERMS);
 }
 
-function count(haystack: string, needle: string): number {
-  let hits = 0;
-  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length))
-    hits++;
-  return hits;
+/** A letter, digit or mark: what a word is made of, for short terms here and in the blog's index. */
+export const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+
+/**
+ * Where a term occurs: anywhere for a term of three characters or more, or of Chinese and
+ * Japanese; as a whole word for a shorter one, so "ip" finds "IP" but not "ship" and "vs" not
+ * "canvas" (the blog's index finds short terms as words too, decision 181).
+ */
+export function occurrences(haystack: string, needle: string): number[] {
+  const whole = needle.length < 3 && !CJK.test(needle);
+  const found: number[] = [];
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) {
+    const end = at + needle.length;
+    if (whole && (WORD_CHAR.test(haystack.charAt(at - 1)) || WORD_CHAR.test(haystack.charAt(end)))) continue;
+    found.push(at);
+  }
+  return found;
 }
+
+const count = (haystack: string, needle: string): number => occurrences(haystack, needle).length;
 
 /**
  * The pieces of a mixed term ("公衆wi-fi", "空港の無線lan"): overlapping two-character pieces of each
  * CJK run, and each other run whole (Latin words are not cut into letters).
  */
-function pieces(term: string): { cjk: string[]; words: string[] } {
+export function pieces(term: string): { cjk: string[]; words: string[] } {
   const cjk: string[] = [];
   const words: string[] = [];
   for (const run of term.match(CJK_OR_OTHER) ?? []) {
@@ -169,9 +184,7 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
   const folded = fold(text);
   const marks: [number, number][] = [];
   for (const term of terms) {
-    for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length)) {
-      marks.push([at, at + term.length]);
-    }
+    for (const at of occurrences(folded, term)) marks.push([at, at + term.length]);
   }
   marks.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const segments: Segment[] = [];
@@ -192,7 +205,7 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
  */
 function snippetOf({ plain, folded }: Prepared, terms: readonly string[]): Segment[] {
   const text = plain.body;
-  const positions = terms.map((t) => folded.body.indexOf(t)).filter((at) => at >= 0);
+  const positions = terms.flatMap((t) => occurrences(folded.body, t).slice(0, 1));
   if (positions.length === 0 && plain.description !== "") return [{ text: plain.description, match: false }];
   const at = positions.length === 0 ? 0 : Math.min(...positions);
   let start = Math.max(0, at - SNIPPET_RADIUS);
@@ -213,6 +226,17 @@ export interface SearchOptions<T> {
   /** Orders results of equal score (the blog: newest first); otherwise the items' own order. */
   tieBreak?: (a: T, b: T) => number;
   maxResults?: number;
+  /** The whole collection when `items` are only candidates an index found (decision 181). */
+  corpus?: Corpus;
+}
+
+/**
+ * How many items the collection has, and how many contain each term of `queryTerms(query)`, in
+ * order: what rarity is measured against when only candidates are ranked.
+ */
+export interface Corpus {
+  size: number;
+  containing: readonly number[];
 }
 
 /**
@@ -224,15 +248,16 @@ export function searchTexts<T extends object>(
   items: readonly T[],
   query: string,
   fieldsOf: (item: T) => SearchFields,
-  { tieBreak = () => 0, maxResults = SEARCH_MAX_RESULTS }: SearchOptions<T> = {},
+  { tieBreak = () => 0, maxResults = SEARCH_MAX_RESULTS, corpus }: SearchOptions<T> = {},
 ): SearchResult<T>[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const texts = items.map((item) => prepare(item, fieldsOf));
   const hits = texts.map((text) => terms.map((term) => termHits(text.folded, term)));
+  const size = corpus?.size ?? items.length;
   const idf = terms.map((_, i) => {
-    const containing = hits.filter((h) => (h[i] ?? 0) > 0).length;
-    return Math.log(1 + (items.length - containing + 0.5) / (containing + 0.5));
+    const containing = corpus?.containing[i] ?? hits.filter((h) => (h[i] ?? 0) > 0).length;
+    return Math.log(1 + (size - containing + 0.5) / (containing + 0.5));
   });
   const ordered = [...terms].sort((a, b) => b.length - a.length);
   const results: SearchResult<T>[] = [];

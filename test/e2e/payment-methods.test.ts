@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { MethodId } from "../../src/catalog/payment-methods";
+import { currencyForCountry } from "../../src/catalog/currencies";
+import { type MethodId, PAYMENT_METHODS } from "../../src/catalog/payment-methods";
 import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
 /**
  * Every method a buyer can be shown, paid in the sandbox through its provider's stand-in, from a
  * country whose price currency the method takes (decision 167), in the languages issue 20 names.
- * Each journey ends on the thank-you page with VIP time on the account; a one-off method's
- * subscription then renews by hand.
+ * The local methods of the countries quoted their own currency (decision 178): iDEAL in euros from
+ * the Netherlands, BLIK in złoty, Konbini in yen, Pix in reais. Each journey ends on the thank-you
+ * page with VIP time on the account, having paid the amount the checkout showed in that currency;
+ * a one-off method's subscription then renews by hand.
  */
 const browser = browserPerFile();
 
@@ -19,6 +22,10 @@ const JOURNEYS: readonly { method: MethodId; country: string; lang: string }[] =
   { method: "wechat_pay", country: "HK", lang: "de" },
   { method: "upi", country: "IN", lang: "en" },
   { method: "netbanking", country: "IN", lang: "pl" },
+  { method: "ideal", country: "NL", lang: "de" },
+  { method: "blik", country: "PL", lang: "pl" },
+  { method: "konbini", country: "JP", lang: "ja" },
+  { method: "pix", country: "BR", lang: "pt" },
 ];
 
 describe("paying with each method in the sandbox", () => {
@@ -32,8 +39,12 @@ describe("paying with each method in the sandbox", () => {
       await page.goto(`${baseUrl()}/${lang}/pricing/checkout/12`);
       await page.waitForSelector('[data-island="Checkout"][data-hydrated="true"]');
       await page.locator(`input[name="method"][value="${method}"]`).check();
+      // The amount charged today, as the checkout shows it: the provider's page states the same.
+      const today = (await page.getByTestId("charged-today").textContent())?.trim() ?? "";
+      expect(today).toContain(currencyForCountry(country));
       await page.locator(".paybar button").click();
       await page.waitForURL(new RegExp(`/sandbox/checkout/ord_[^?]+\\?method=${method}$`));
+      expect(today).toContain((await page.getByTestId("sandbox-amount").textContent())?.trim());
       await page.locator('button[name="outcome"][value="paid"]').click();
       await page.waitForURL(/\/paysuc\?/);
       const account = await page.evaluate(async () => {
@@ -47,7 +58,7 @@ describe("paying with each method in the sandbox", () => {
       });
       expect(account.vip).toBeGreaterThan(364 * 86400);
       expect(account.subscription?.payment_method).toBe(method);
-      expect(account.subscription?.manual_renewal).toBe(method === "alipay" || method === "wechat_pay");
+      expect(account.subscription?.manual_renewal).toBe(!PAYMENT_METHODS[method].renews);
       await context.close();
     },
   );

@@ -1,41 +1,35 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  BLOG_FILES_DIR,
-  blogBodyFile,
-  blogIndexFile,
-  blogSearchFile,
-  splitBuiltLocale,
-} from "../../src/blog/blog-assets";
 import type { BuiltLocale } from "../../src/blog/types";
 import { LOCALES } from "../../src/i18n/languages";
 import { BUILT_WORKER } from "../support/built-site";
 
 /**
- * Decision 151: the deployed Worker carries no article; the build ships the blog as static assets
- * the Worker reads. Checked on the output of `npm run build` (npm test builds first).
+ * Decisions 151 and 181: the deployed Worker carries no article; the content build's output is
+ * what the content sync loads into BLOG. Checked on the output of `npm run build` (npm test
+ * builds first).
  */
-const BUILT_BLOG = join("dist/client", BLOG_FILES_DIR);
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"));
 
 /** What the content build made of content/blog/<locale>/ (written by the same `vite build`). */
 const builtLocale = (locale: string) => readJson(`src/blog/generated/${locale}.json`) as BuiltLocale;
 
-describe("blog files in the build", () => {
-  it("every article of every locale is in its index, with its search text and its own body file", () => {
+describe("the blog in the build", () => {
+  it("the content build has every article of every locale, with its body and search text", () => {
     for (const locale of LOCALES) {
       const sources = readdirSync(join("content/blog", locale)).filter((name) => name.endsWith(".md"));
-      const { index, texts, bodies } = splitBuiltLocale(builtLocale(locale));
-      expect(index.articles.map((a) => `${a.unikey}.md`).sort(), locale).toEqual(sources.sort());
-      expect(readJson(join(BUILT_BLOG, blogIndexFile(locale))), locale).toEqual(index);
-      expect(readJson(join(BUILT_BLOG, blogSearchFile(locale))), locale).toEqual(texts);
-      for (const [unikey, body] of bodies) {
-        const file = join(BUILT_BLOG, blogBodyFile(locale, unikey));
-        expect(existsSync(file), file).toBe(true);
-        expect(readJson(file), file).toEqual(body);
+      const { articles } = builtLocale(locale);
+      expect(articles.map((a) => `${a.unikey}.md`).sort(), locale).toEqual(sources.sort());
+      for (const article of articles) {
+        expect(article.html.length, `${locale}/${article.unikey}`).toBeGreaterThan(100);
+        expect(article.text.length, `${locale}/${article.unikey}`).toBeGreaterThan(100);
       }
     }
+  });
+
+  it("ships no article as a static asset: the Worker reads BLOG", () => {
+    expect(existsSync("dist/client/_blog")).toBe(false);
   });
 
   it("the Worker bundle carries none of the articles", () => {

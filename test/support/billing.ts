@@ -27,6 +27,8 @@ export interface BuyOptions {
   declineRenewals?: boolean;
   /** The invite code of the link the buyer came through (purchase body `invite`). */
   invite?: string;
+  /** The buyer's country (CF-IPCountry): it picks the currency. */
+  country?: string;
 }
 
 /** Buys a plan and pays it on the sandbox page; returns the order id (the subscription's API id). */
@@ -39,7 +41,8 @@ export async function buyAndPay(token: string, options: BuyOptions = {}): Promis
   if (options.email) body.email = options.email;
   if (options.returnPath) body.return_path = options.returnPath;
   if (options.invite) body.invite = { invite_type: 30001, invite_code: options.invite };
-  const answer = await json<{ data: PurchaseAnswer }>(await callApi(ps, { token, body }));
+  const headers = options.country ? { "CF-IPCountry": options.country } : undefined;
+  const answer = await json<{ data: PurchaseAnswer }>(await callApi(ps, { token, body, headers }));
   const url = new URL(answer.data.redirect_url ?? "", SANDBOX_ORIGIN);
   const form = new URLSearchParams({ outcome: "paid" });
   if (options.declineRenewals) form.set("decline_renewals", "1");

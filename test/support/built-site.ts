@@ -3,6 +3,8 @@ import { createServer } from "node:net";
 import { readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { readBuiltBlog, tagLabelsFromLocales } from "../../scripts/blog/built-content";
+import { d1Runner, syncBlog } from "../../src/blog/blog-sync";
 
 /** The site under test: its URL, everything it has logged so far, and how to stop it. */
 export interface DevServer {
@@ -120,11 +122,12 @@ export async function startBuiltSite(state: string): Promise<DevServer> {
     }),
   );
   const url = await mf.ready;
-  // The plans, prices and blog tables the pages read, as a fresh deploy has them.
+  // The plans and prices the pages read, and the blog, as a fresh deploy has them.
   const db = await mf.getD1Database("DB");
   for (const migration of await readD1Migrations("migrations")) {
     for (const query of migration.queries) await db.prepare(query).run();
   }
+  await syncBlog(d1Runner(await mf.getD1Database("BLOG")), readBuiltBlog(), tagLabelsFromLocales());
   const pid = newWorkerdPid(before);
   let stopped = false;
   return {

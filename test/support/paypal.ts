@@ -3,6 +3,7 @@ import { afterEach, expect, vi } from "vitest";
 import { getOrder } from "../../src/backend/payment/orders";
 import { PAYPAL_API, PAYPAL_SANDBOX_API } from "../../src/backend/payment/providers/paypal-client";
 import { webhookPath } from "../../src/backend/payment/routes";
+import { decimalString } from "../../src/catalog/minor-units";
 import errorBody from "../fixtures/paypal/error.json";
 import planCreated from "../fixtures/paypal/plan-created.json";
 import productCreated from "../fixtures/paypal/product-created.json";
@@ -152,7 +153,7 @@ export const saleEvent = (values: { sale: string; subscription: string; cents: n
     event_id: eventId(),
     sale_id: values.sale,
     subscription_id: values.subscription,
-    total: (values.cents / 100).toFixed(2),
+    total: decimalString(values.cents, values.currency ?? "USD"),
     currency: values.currency ?? "USD",
   });
 

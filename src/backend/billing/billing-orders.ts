@@ -1,4 +1,5 @@
 import type { BillingOrder } from "../../api/contract/payment";
+import { fromMinor } from "../../catalog/minor-units";
 import { epochSeconds } from "../../shared/epoch";
 
 interface OrderHistoryRow {
@@ -29,7 +30,7 @@ function billingOrder(row: OrderHistoryRow): BillingOrder {
     plan_id: row.plan_id,
     status: row.refunded_at === null ? row.status : "refunded",
     time: epochSeconds(row.created_at),
-    amount: row.amount_cents / 100,
+    amount: fromMinor(row.amount_cents, row.currency),
     currency: row.currency,
     provider: row.provider,
   };

@@ -116,6 +116,31 @@ describe("GET /api/mms/payment/v1/web/orders", () => {
   });
 });
 
+describe("My account's amounts in the buyer's currency (decision 178)", () => {
+  it("yen stay whole and euros keep their cents, in the history and the subscription", async () => {
+    const token = await signUp();
+    const yen = await buyAndPay(token, { planId: 24, country: "JP" });
+    const euros = await buyAndPay(token, { planId: 12, country: "BE" });
+    const history = (
+      await json<{ data: { orders: BillingOrder[] } }>(
+        await callApi(orders, { token, body: { page_size: 10 } }),
+      )
+    ).data.orders;
+    expect(history.find((o) => o.order_id === yen)).toMatchObject({ currency: "JPY", amount: 12000 });
+    expect(history.find((o) => o.order_id === euros)).toMatchObject({ currency: "EUR", amount: 53.88 });
+    expect(await mySubscription(token, yen)).toMatchObject({
+      currency: "JPY",
+      amount: 12000,
+      renewal_amount: 9000,
+    });
+    expect(await mySubscription(token, euros)).toMatchObject({
+      currency: "EUR",
+      amount: 53.88,
+      renewal_amount: 53.88,
+    });
+  });
+});
+
 describe("POST /api/mms/payment/v1/web/refund", () => {
   const refundOf = (token: string, orderId: string) =>
     callApi(refund, { token, body: { order_id: orderId } });

@@ -1,4 +1,5 @@
 import type { Receipt } from "../../api/contract/payment";
+import { fromMinor } from "../../catalog/minor-units";
 import { epochSeconds } from "../../shared/epoch";
 import { DAY_MS } from "./clock";
 
@@ -100,7 +101,7 @@ export function receiptView(facts: ReceiptFacts): Receipt {
       plan_id: facts.planId,
       status: facts.refundedAt === null ? "paid" : "refunded",
       time: epochSeconds(facts.paidAt),
-      amount: facts.amountCents / 100,
+      amount: fromMinor(facts.amountCents, facts.currency),
       currency: facts.currency,
       provider: facts.provider,
     },

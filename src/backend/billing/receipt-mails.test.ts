@@ -65,6 +65,25 @@ describe("the receipt mail", () => {
     expect(mail?.body).toContain(`/ja/myaccount/receipt/${id}`);
   });
 
+  it("states the charge in the buyer's currency: whole yen for Japan, złoty for Poland (decision 178)", async () => {
+    const yenTo = address();
+    await buyAndPay(await signUp(), { planId: 24, email: yenTo, returnPath: "/ja/paystatus", country: "JP" });
+    const [yen] = await outboxTo(yenTo, "receipt");
+    // ¥12,000 now, renewing at ¥9,000 a year: never ¥120 or ¥1,200,000.
+    expect(yen?.body).toContain("金額：￥12,000");
+    expect(yen?.body).toContain("￥9,000");
+    expect(yen?.body).not.toMatch(/￥[\d,]+\.\d/);
+    const zlotyTo = address();
+    await buyAndPay(await signUp(), {
+      planId: 12,
+      email: zlotyTo,
+      returnPath: "/pl/paystatus",
+      country: "PL",
+    });
+    const [zloty] = await outboxTo(zlotyTo, "receipt");
+    expect(zloty?.body).toContain("227,88\u00a0zł");
+  });
+
   it("goes out for each renewal the clock makes due, once however often the job runs", async () => {
     const email = address();
     await buyAndPay(await signUp(), { planId: 1, email });

@@ -1,6 +1,6 @@
 import { recordedMethodLabel } from "../../catalog/payment-methods";
 import type { Bindings } from "../../env";
-import { formatDate, formatPrice } from "../../i18n/format";
+import { formatDate, formatMinorPrice } from "../../i18n/format";
 import type { Locale } from "../../i18n/languages";
 import { localizedPath } from "../../i18n/locale-path";
 import { loadTranslator, type Translate } from "../../i18n/messages";
@@ -33,7 +33,7 @@ function nextCharge(t: Translate, facts: ReceiptFacts, locale: Locale): string |
   if (facts.subscriptionStatus === "active" && facts.nextRenewalAt !== null && facts.renewalCents !== null)
     return t("billing.receipt.renews", {
       date: formatDate(facts.nextRenewalAt, locale),
-      amount: formatPrice(facts.renewalCents / 100, facts.currency, locale),
+      amount: formatMinorPrice(facts.renewalCents, facts.currency, locale),
     });
   if (
     facts.subscriptionStatus === "renewal_off" &&
@@ -69,7 +69,7 @@ export async function receiptMail(
   const locale = localeOfReturnPath(facts.returnPath);
   const t = await loadTranslator(locale, PLAN_LABEL_NAMESPACES);
   const link = `${ctx.origin}${receiptPath(locale, facts.orderId)}`;
-  const amount = formatPrice(facts.amountCents / 100, facts.currency, locale);
+  const amount = formatMinorPrice(facts.amountCents, facts.currency, locale);
   const parts =
     kind === "refund"
       ? [

@@ -1,6 +1,6 @@
 import { recordedMethodLabel } from "../../catalog/payment-methods";
 import type { Bindings } from "../../env";
-import { formatDate, formatPrice } from "../../i18n/format";
+import { formatDate, formatMinorPrice } from "../../i18n/format";
 import { localizedPath } from "../../i18n/locale-path";
 import type { Environment } from "../../shared/environment";
 import { deliverLater } from "../mail/outbox";
@@ -53,7 +53,7 @@ export async function reminderMail(
   const locale = localeOfReturnPath(row.return_path);
   const t = await billingTexts(locale);
   const date = formatDate(row.current_period_end, locale);
-  const amount = formatPrice(row.renewal_cents / 100, row.currency, locale);
+  const amount = formatMinorPrice(row.renewal_cents, row.currency, locale);
   const link = secret
     ? await renewalOffLink(
         origin,

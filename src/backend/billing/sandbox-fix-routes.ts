@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { html } from "hono/html";
 import { BODY_LIMITS, capBody } from "../../edge/body-limit";
 import type { AppEnv } from "../../env";
-import { formatDate, formatPrice } from "../../i18n/format";
+import { formatDate, formatMinorPrice } from "../../i18n/format";
 import { isLocale, type Locale } from "../../i18n/languages";
 import { localizedPath } from "../../i18n/locale-path";
 import { cardPage } from "../card-page";
@@ -85,7 +85,7 @@ export function sandboxFixRoutes() {
     return page(c, locale, (t) => {
       if (!due || row.amount_cents === null || row.currency === null || row.declined_at === null)
         return html`<p role="status">${t("fix.nothing")}</p>`;
-      const amount = formatPrice(row.amount_cents / 100, row.currency, locale);
+      const amount = formatMinorPrice(row.amount_cents, row.currency, locale);
       return html`<p class="sandbox-pay__amount" data-testid="sandbox-amount">${amount}</p>
       <p>${t("fix.declined", { amount, date: formatDate(row.declined_at, locale) })}</p>
       <p>${t("fix.grace", { date: formatDate(row.current_period_end + GRACE_MS, locale) })}</p>

@@ -89,6 +89,24 @@ describe("Stripe subscription webhooks", () => {
     }
   });
 
+  it("a yen session is compared in whole yen: amount_total 9000 pays ¥9,000; 900000 (yen counted as cents) is held", async () => {
+    const buyer = await newBuyer();
+    const held = await orderFor(buyer, 12, "JP", "s1");
+    expect(held).toMatchObject({ currency: "JPY", amount_cents: 9000 });
+    const wrong = checkoutCompleted(held.id, `sub_${held.id}`, `in_${held.id}`, {
+      amountCents: 900000,
+      currency: "JPY",
+    });
+    expect(await deliverStripe(wrong)).toMatchObject({ status: 200, body: { held: true } });
+    const paid = await orderFor(await newBuyer(), 12, "JP", "s1");
+    const right = checkoutCompleted(paid.id, `sub_${paid.id}`, `in_${paid.id}`, {
+      amountCents: 9000,
+      currency: "JPY",
+    });
+    expect(await deliverStripe(right)).toMatchObject({ status: 200, body: { status: "paid" } });
+    expect((await getOrder(env.DB, paid.id))?.status).toBe("paid");
+  });
+
   it("invoice.paid for a cycle renews once: renewal order, next period, VIP time; a replay changes nothing", async () => {
     const purchase = await stripePurchase(24);
     const before = await subscriptionRow(purchase.orderId);

@@ -1,5 +1,6 @@
 import type { Subscription } from "../../api/contract/payment";
 import { MONEY_BACK_DAYS } from "../../catalog/billing";
+import { fromMinor } from "../../catalog/minor-units";
 import type { Environment } from "../../shared/environment";
 import { epochSeconds } from "../../shared/epoch";
 import { planName } from "../payment/plans";
@@ -104,11 +105,11 @@ export function subscriptionView(
     start_time: epochSeconds(row.starts_at),
     expire_time: epochSeconds(row.current_period_end),
     auto_renew: row.auto_renew === 1 && status === "active",
-    amount: row.amount_cents / 100,
+    amount: fromMinor(row.amount_cents, row.currency),
     currency: row.currency,
     next_renewal_time:
       status === "active" && row.next_renewal_at !== null ? epochSeconds(row.next_renewal_at) : null,
-    renewal_amount: row.renewal_cents / 100,
+    renewal_amount: fromMinor(row.renewal_cents, row.currency),
     renewal_months: row.renewal_months,
     grace_until: status === "past_due" ? epochSeconds(row.current_period_end + GRACE_MS) : null,
     fix_url: fixUrl(row, status, environment),

@@ -1,5 +1,6 @@
 import { type LocalizedPrices, UnknownProductError } from "../../api/payment";
 import { type Currency, currencyForCountry } from "../../catalog/currencies";
+import { fromMinor } from "../../catalog/minor-units";
 
 interface PriceRow {
   plan_id: number;
@@ -10,11 +11,9 @@ interface PriceRow {
   trial_cents: number | null;
 }
 
-const gross = (cents: number) => ({ gross: cents / 100 });
-
 /**
  * The embedded backend's GET /l10n/prices: the products' prices in the currency of the customer's
- * country (USD, AUD, CAD, GBP, INR for US, AU, CA, GB, IN; USD anywhere else).
+ * country (src/catalog/currencies.ts; USD for any other country), in major units (12.99; 1980 yen).
  */
 export async function localizePrices(
   db: D1Database,
@@ -34,15 +33,18 @@ export async function localizePrices(
   const missing = productIds.filter((id) => !found.has(id));
   if (missing.length > 0) throw new UnknownProductError(missing);
   return {
-    products: results.map((row) => ({
-      product_id: String(row.plan_id),
-      currency: row.currency,
-      subscription: {
-        price: gross(row.amount_cents),
-        list_price: gross(row.list_cents),
-        renewal_price: gross(row.renewal_cents),
-        trial_price: row.trial_cents === null ? null : gross(row.trial_cents),
-      },
-    })),
+    products: results.map((row) => {
+      const gross = (minor: number) => ({ gross: fromMinor(minor, row.currency) });
+      return {
+        product_id: String(row.plan_id),
+        currency: row.currency,
+        subscription: {
+          price: gross(row.amount_cents),
+          list_price: gross(row.list_cents),
+          renewal_price: gross(row.renewal_cents),
+          trial_price: row.trial_cents === null ? null : gross(row.trial_cents),
+        },
+      };
+    }),
   };
 }

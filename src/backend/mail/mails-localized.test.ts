@@ -220,3 +220,27 @@ describe("every mail the backend sends", () => {
     });
   });
 });
+
+describe("a date in a mail's sentences (decision 180)", () => {
+  const renewingOn = (locale: Locale, periodEnd: number) =>
+    reminderMail({ ...reminderRow(locale), current_period_end: periodEnd }, ORIGIN, null);
+
+  it("takes the elided article in Italian on the 8th and the 11th", async () => {
+    const eighth = await renewingOn("it", Date.UTC(2027, 2, 8, 12));
+    expect(eighth.subject).toBe("Il tuo abbonamento VPN Master si rinnova l’8 marzo 2027");
+    expect(eighth.text).toContain("si rinnova automaticamente l’8 marzo 2027.");
+    expect(eighth.text).toContain("l’accesso resta attivo fino all’8 marzo 2027.");
+    const eleventh = await renewingOn("it", Date.UTC(2027, 3, 11, 12));
+    expect(eleventh.subject).toBe("Il tuo abbonamento VPN Master si rinnova l’11 aprile 2027");
+    expect(eleventh.text).toContain("fino all’11 aprile 2027.");
+  });
+
+  it("writes the first of the month as an ordinal in Italian and French", async () => {
+    const italian = await renewingOn("it", Date.UTC(2027, 4, 1, 12));
+    expect(italian.subject).toBe("Il tuo abbonamento VPN Master si rinnova il 1º maggio 2027");
+    expect(italian.text).toContain("fino al 1º maggio 2027.");
+    const french = await renewingOn("fr", Date.UTC(2027, 2, 1, 12));
+    expect(french.subject).toBe("Votre abonnement VPN Master sera renouvelé le 1er mars 2027");
+    expect(french.text).toContain("jusqu’au 1er mars 2027.");
+  });
+});

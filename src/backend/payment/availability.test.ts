@@ -30,14 +30,25 @@ describe("what a production deployment offers", () => {
     expect(availableProviders(stripeOnly, "prod", "NL")).toEqual(["s1"]);
   });
 
-  it("never a method its provider cannot charge in the buyer's currency: euro, złoty, yen and real methods for a dollar price", () => {
-    // The Netherlands, Germany, Poland, Japan and Brazil are quoted US dollars (spec: four
-    // currencies); iDEAL, SEPA and Bancontact take euros only, BLIK złoty, Konbini yen, Pix and
-    // Boleto reais, and Klarna only the buyer's own currency.
-    for (const country of ["NL", "BE", "DE", "AT", "PL", "JP", "BR", "SE"])
+  it("the local methods of countries quoted their own currency, first: euro, złoty, yen and real (decision 178)", () => {
+    const expected: Record<string, string[]> = {
+      NL: ["ideal", "klarna", "card"],
+      BE: ["bancontact", "klarna", "card"],
+      DE: ["klarna", "sepa_debit", "card"],
+      AT: ["klarna", "sepa_debit", "card"],
+      FI: ["klarna", "card"],
+      PL: ["blik", "p24", "card"],
+      JP: ["konbini", "card"],
+      BR: ["pix", "boleto", "card"],
+    };
+    for (const [country, methods] of Object.entries(expected))
+      expect(availableMethods(stripeOnly, "prod", country), country).toEqual(methods);
+  });
+
+  it("never a method its provider cannot charge in the buyer's currency: no Klarna for a dollar price in Sweden", () => {
+    // Sweden pays dollars (no krona prices); Klarna takes only the buyer's own currency.
+    for (const country of ["SE", "CH", "CZ", "MX"])
       expect(availableMethods(stripeOnly, "prod", country), country).toEqual(["card"]);
-    for (const country of ["NL", "PL", "JP", "BR"])
-      expect(availableMethods(noSecrets, "sandbox", country), country).toEqual(["card", "paypal", "paddle"]);
   });
 
   it("with no secrets: nothing at all", () => {
@@ -118,6 +129,17 @@ describe("the sandbox", () => {
       "alipay_plus",
     ]);
     expect(availableMethods(noSecrets, "sandbox", "US")).toEqual(["card", "paypal", "paddle"]);
+    expect(availableMethods(noSecrets, "sandbox", "NL")).toEqual([
+      "ideal",
+      "klarna",
+      "card",
+      "paypal",
+      "paddle",
+    ]);
+    expect(availableMethods(noSecrets, "sandbox", "PL")).toEqual(["blik", "p24", "card", "paypal", "paddle"]);
+    expect(availableMethods(noSecrets, "sandbox", "JP")).toEqual(["konbini", "card", "paypal", "paddle"]);
+    // PayPal takes reais only from Brazilian PayPal accounts: no PayPal for a real price.
+    expect(availableMethods(noSecrets, "sandbox", "BR")).toEqual(["pix", "boleto", "card", "paddle"]);
   });
 
   it("never offers Sofort: Klarna replaced it", () => {
@@ -134,6 +156,14 @@ describe("a purchase's method", () => {
     expect(checkPurchaseMethod("s1", "alipay", stripeOnly, "prod", "CN")).toEqual({
       ok: true,
       method: "alipay",
+    });
+    expect(checkPurchaseMethod("s1", "ideal", stripeOnly, "prod", "NL")).toEqual({
+      ok: true,
+      method: "ideal",
+    });
+    expect(checkPurchaseMethod("s1", "konbini", stripeOnly, "prod", "JP")).toEqual({
+      ok: true,
+      method: "konbini",
     });
   });
 
@@ -164,11 +194,15 @@ describe("a purchase's method", () => {
       ok: false,
       reason: "unavailable",
     });
-    expect(checkPurchaseMethod("s1", "ideal", stripeOnly, "prod", "NL")).toEqual({
+    expect(checkPurchaseMethod("s1", "ideal", stripeOnly, "prod", "BE")).toEqual({
       ok: false,
       reason: "unavailable",
     });
-    expect(checkPurchaseMethod("s1", "blik", noSecrets, "sandbox", "PL")).toEqual({
+    expect(checkPurchaseMethod("s1", "klarna", noSecrets, "sandbox", "SE")).toEqual({
+      ok: false,
+      reason: "unavailable",
+    });
+    expect(checkPurchaseMethod("pd", "paypal", noSecrets, "sandbox", "BR")).toEqual({
       ok: false,
       reason: "unavailable",
     });

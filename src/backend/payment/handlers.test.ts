@@ -83,6 +83,23 @@ describe("purchase through the gateway", () => {
     expect(await ordersFor(attempt)).toBe(1);
   });
 
+  it("compares a yen price in whole yen: ¥9,000 shown is ¥9,000 charged; ¥90 or ¥90,000 is a stale page", async () => {
+    const token = await signUp("198.51.100.156");
+    const jp = { "CF-IPCountry": "JP" };
+    // Plan 12 in yen: ¥9,000 today, renewing at ¥9,000 (migrations/0131_local_currency_prices.sql).
+    const shown = { currency: "JPY", today: 9000, renewal: 9000 };
+    for (const stale of [
+      { ...shown, today: 90 },
+      { ...shown, today: 90000 },
+    ]) {
+      const refused = await buy(token, { plan_id: 12, idempotency_key: key(), shown: stale }, jp);
+      expect(refused.status).toBe(409);
+    }
+    const bought = await buy(token, { plan_id: 12, idempotency_key: key(), shown }, jp);
+    expect(bought.status).toBe(200);
+    expect(bought.body.data).toMatchObject({ currency: "JPY", amount: 9000 });
+  });
+
   it("the same idempotency key returns the same order; reused for another plan it is refused", async () => {
     const token = await signUp();
     const attempt = key();

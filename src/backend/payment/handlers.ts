@@ -8,6 +8,7 @@ import {
 import type { CommonParams, PurchaseAnswer } from "../../api/payment";
 import { PAYMENT_ERRORS } from "../../api/payment-errors";
 import { MONEY_BACK_DAYS } from "../../catalog/billing";
+import { fromMinor } from "../../catalog/minor-units";
 import { DEFAULT_PROVIDER, PAYMENT_PROVIDERS, type ProviderCode } from "../../catalog/payment-providers";
 import { billingNow } from "../billing/clock";
 import { subscriptionMyHandler } from "../billing/handlers";
@@ -90,7 +91,7 @@ const purchaseHandler =
       const answer: PurchaseAnswer = {
         order_id: order.id,
         currency: order.currency,
-        amount: order.amount_cents / 100,
+        amount: fromMinor(order.amount_cents, order.currency),
         quoted_at: order.created_at,
         ...(PAYMENT_PROVIDERS[code].webUrlIsRedirect
           ? { web_url: redirectUrl }

@@ -129,13 +129,17 @@ describe("providers/common/params", () => {
 
 describe("server quote", () => {
   it("prices a plan in the buyer's country's currency and charges a trial plan its trial price", async () => {
-    for (const [currency, { country }] of Object.entries(CURRENCIES)) {
-      const quote = await quotePlan(env.DB, 24, country);
-      expect(quote?.currency).toBe(currency);
-    }
-    expect((await quotePlan(env.DB, 24, "DE"))?.currency).toBe("USD");
+    for (const [currency, { countries }] of Object.entries(CURRENCIES))
+      for (const country of countries)
+        expect((await quotePlan(env.DB, 24, country))?.currency).toBe(currency);
+    // The euro area shares the euro (decision 178); a country we do not price for pays dollars.
+    expect((await quotePlan(env.DB, 24, "NL"))?.currency).toBe("EUR");
+    expect((await quotePlan(env.DB, 24, "CH"))?.currency).toBe("USD");
     const trial = await quotePlan(env.DB, 7, "GB");
     expect(trial?.todayCents).toBe(Math.round((trial?.plan.trial_price ?? 0) * 100));
+    // Yen have no cents: ¥150 is 150 in the data, not 15000 (migrations/0131_local_currency_prices.sql).
+    const yen = await quotePlan(env.DB, 7, "JP");
+    expect(yen).toMatchObject({ currency: "JPY", todayCents: 150, plan: { trial_price: 150 } });
     expect(await quotePlan(env.DB, 999, "US")).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { Plan } from "../../api/payment";
 import { CURRENCIES, type Currency, currencyForCountry, DEFAULT_CURRENCY } from "../../catalog/currencies";
+import { fromMinor } from "../../catalog/minor-units";
 
 /** The embedded backend's plan catalogue (D1 tables of migrations/0020_plans.sql). */
 
@@ -20,9 +21,8 @@ interface PlanRow {
 const PLAN_COLUMNS = `p.id, p.term_months, p.renewal_months, p.trial_days, p.grant_days,
   pp.currency, pp.amount_cents, pp.list_cents, pp.renewal_cents, pp.trial_cents`;
 
-const toMoney = (cents: number) => cents / 100;
-
 export function planFromRow(row: PlanRow): Plan {
+  const toMoney = (minor: number) => fromMinor(minor, row.currency);
   return {
     id: row.id,
     price_amount: toMoney(row.amount_cents),
@@ -30,7 +30,8 @@ export function planFromRow(row: PlanRow): Plan {
     price_discount_amount: toMoney(row.list_cents),
     price_deduction_amount: toMoney(row.list_cents - row.amount_cents),
     trial_price: row.trial_cents === null ? null : toMoney(row.trial_cents),
-    money: Math.round(row.amount_cents / row.term_months) / 100,
+    // Per month, rounded to what the currency can express (cents; whole yen).
+    money: toMoney(Math.round(row.amount_cents / row.term_months)),
     currency: row.currency,
     currencySymbol: CURRENCIES[row.currency].symbol,
     discount_percent: Math.round(((row.list_cents - row.amount_cents) / row.list_cents) * 100),

@@ -48,12 +48,14 @@ describe("a purchase's payment method", () => {
     }
   });
 
-  it("a method of another country, or another currency, is refused: Alipay from the US, iDEAL for a dollar price", async () => {
+  it("a method of another country, or another currency, is refused: Alipay from the US, Klarna for a dollar price", async () => {
     const token = await signUp("198.51.100.72");
     const s1 = endpointOf("s1");
     for (const [method, country] of [
       ["alipay", "US"],
-      ["ideal", "NL"],
+      ["ideal", "BE"],
+      // Sweden pays dollars, and Klarna takes only the buyer's own currency.
+      ["klarna", "SE"],
     ] as const) {
       const response = await callApi(s1, {
         token,

@@ -4,7 +4,7 @@ import { isMethodId, methodLabel } from "../../catalog/payment-methods";
 import { isProviderCode } from "../../catalog/payment-providers";
 import { BODY_LIMITS, capBody } from "../../edge/body-limit";
 import type { AppEnv } from "../../env";
-import { formatPrice } from "../../i18n/format";
+import { formatMinorPrice } from "../../i18n/format";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../i18n/languages";
 import { loadTranslator } from "../../i18n/messages";
 import { cardPage } from "../card-page";
@@ -37,7 +37,7 @@ export function sandboxCheckoutRoutes() {
     const locale = localeOf(c.req.query("lang") ?? order.return_path.split("/")[1]);
     const t = await loadTranslator(locale, [NS]);
     const s = (key: string) => t(`${NS}.sandbox.${key}`);
-    const amount = formatPrice(order.amount_cents / 100, order.currency, locale);
+    const amount = formatMinorPrice(order.amount_cents, order.currency, locale);
     const action = `${SANDBOX_CHECKOUT_PATH}/${order.id}`;
     const open = order.status === "pending";
     // The method the checkout passed on, as a real provider's page shows what the buyer pays with.

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { type CategoryCount, loadBlog } from "../../blog/store";
+import type { CategoryCount } from "../../blog/blog-store";
+import { categoryCounts } from "../../blog/store";
 import { BLOG_CATEGORIES } from "../../catalog/blog-categories";
 import type { AppEnv } from "../../env";
 
@@ -13,11 +14,8 @@ export const blogCategory = (): MiddlewareHandler<AppEnv> => async (c, next) => 
   if (category !== undefined && !(BLOG_CATEGORIES as readonly string[]).includes(category)) {
     return c.notFound();
   }
-  const { articles } = await loadBlog(c.get("language").code);
-  const categories: CategoryCount[] = BLOG_CATEGORIES.map((id) => ({
-    id,
-    count: articles.filter((a) => a.category === id).length,
-  }));
+  const counts = await categoryCounts(c.get("language").code);
+  const categories: CategoryCount[] = BLOG_CATEGORIES.map((id) => ({ id, count: counts.get(id) ?? 0 }));
   c.set("blogCategories", categories);
   await next();
 };

@@ -1,11 +1,12 @@
 import { html } from "hono/html";
+import { decimalString } from "../../catalog/minor-units";
 import type { Customer, CustomerOrder } from "./customer-lookup";
 import { OPS_ACTION_PATHS, OPS_PATH } from "./paths";
 import { MAX_EXTENSION_DAYS } from "./vip-extension";
 
 const day = (ms: number | null) => (ms === null ? "—" : new Date(ms).toISOString().slice(0, 10));
-const money = (cents: number | null, currency: string | null) =>
-  cents === null ? "—" : `${(cents / 100).toFixed(2)} ${currency ?? ""}`;
+const money = (minor: number | null, currency: string | null) =>
+  minor === null || currency === null ? "—" : `${decimalString(minor, currency)} ${currency}`;
 
 /** A POST button for one order, carrying the lookup so the answer shows the same customer. */
 const orderAction = (path: string, order: CustomerOrder, query: string, label: string) =>

@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { callApi, SANDBOX_ORIGIN, signUp } from "../../../test/support/api";
 import { buyAndPay, resetClock } from "../../../test/support/billing";
@@ -51,6 +51,22 @@ describe("the receipt page", () => {
     expect(html).not.toContain("data-island");
   });
 
+  it("states a charge in yen without decimals and one in euros with cents, as the page's language writes them", async () => {
+    const token = await signUp();
+    // Plan 12 bought from Japan: ¥9,000 (migrations/0131_local_currency_prices.sql).
+    const yen = await buyAndPay(token, { planId: 12, email: address(), country: "JP" });
+    expect(
+      text(await (await openReceipt(`/ja/myaccount/receipt/${yen}`, token)).text(), "receipt-amount"),
+    ).toBe("￥9,000");
+    expect(text(await (await openReceipt(`/myaccount/receipt/${yen}`, token)).text(), "receipt-amount")).toBe(
+      "¥9,000",
+    );
+    const euros = await buyAndPay(token, { planId: 12, email: address(), country: "NL" });
+    expect(
+      text(await (await openReceipt(`/nl/myaccount/receipt/${euros}`, token)).text(), "receipt-amount"),
+    ).toBe("€\u00a053,88");
+  });
+
   it("is in the page's language, right to left in Arabic", async () => {
     const token = await signUp();
     const id = await buyAndPay(token, { planId: 1, email: address() });
@@ -72,6 +88,21 @@ describe("the receipt page", () => {
     expect(page.status, html.slice(0, 300)).toBe(200);
     expect(html).toContain('data-testid="receipt"');
     expect(text(html, "receipt-status")).toMatch(/^Erstattet am \d+\. \p{L}+ \d{4}$/u);
+  });
+
+  it("writes an Italian date on the 8th with the elided article (decision 180)", async () => {
+    // Billing's clock at noon UTC on 8 March 2027: the charge, the period's start and the refund fall
+    // on an 8th; the period's last day is the 7th, read with a consonant.
+    const offset = Date.UTC(2027, 2, 8, 12) - Date.now();
+    await env.DB.prepare("UPDATE sandbox_clock SET offset_ms = ?1 WHERE id = 1").bind(offset).run();
+    const token = await signUp();
+    const id = await buyAndPay(token, { planId: 12, email: address() });
+    const paid = await (await openReceipt(`/it/myaccount/receipt/${id}`, token)).text();
+    expect(text(paid, "receipt-date")).toBe("8 marzo 2027");
+    expect(text(paid, "receipt-period")).toBe("Dall’8 marzo 2027 al 7 marzo 2028");
+    expect((await callApi(refund, { token, body: { order_id: id } })).status).toBe(200);
+    const refunded = await (await openReceipt(`/it/myaccount/receipt/${id}`, token)).text();
+    expect(text(refunded, "receipt-status")).toBe("Rimborsato l’8 marzo 2027");
   });
 
   it("is the not-found page for another user's order and for an unknown one", async () => {

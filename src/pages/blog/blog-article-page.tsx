@@ -1,5 +1,5 @@
+import type { ArticleNeighbours } from "../../blog/blog-store";
 import { articleJsonLd } from "../../blog/json-ld";
-import type { ArticleNeighbours } from "../../blog/store";
 import type { BlogArticle } from "../../blog/types";
 import { localizedPath } from "../../i18n/locale-path";
 import { pathTo } from "../../routes/route-paths";

@@ -1,4 +1,4 @@
-import { loadArticle, loadBlog, neighboursOf } from "../../blog/store";
+import { loadArticle, neighboursOf } from "../../blog/store";
 import { definePage, defineRoute } from "../define-route";
 import { NOT_FOUND } from "../page-entry";
 import { BlogArticlePage } from "./blog-article-page";
@@ -19,7 +19,7 @@ export default definePage(route, {
   load: async (_env, _host, { language }, params) => {
     const article = await loadArticle(language.code, params.unikey ?? "");
     if (!article) return NOT_FOUND;
-    return { article, neighbours: neighboursOf(await loadBlog(language.code), article) };
+    return { article, neighbours: await neighboursOf(article) };
   },
   vars: (_params, _t, { article }) => ({ title: article.title, description: article.description }),
   // hreflang names only the languages the article is written in.

@@ -1,4 +1,3 @@
-import { articlesInCategory, loadBlog } from "../../blog/store";
 import { BLOG_CATEGORIES } from "../../catalog/blog-categories";
 import { pathTo } from "../../routes/route-paths";
 import { definePage, defineRoute } from "../define-route";
@@ -15,8 +14,8 @@ export const route = defineRoute({
 export default definePage(route, {
   ...listPage(
     {
-      load: async (_env, _host, { language, query }, params) =>
-        listData(articlesInCategory(await loadBlog(language.code), params.category ?? ""), query.page),
+      load: (_env, _host, { language, query }, params) =>
+        listData(language.code, { category: params.category ?? "" }, query.page),
       vars: ({ category }, t) => ({ category: t(`blog-nav.categories.${category}`) }),
     },
     ({ params }) => filteredListPath(pathTo("/blog/category/:category", { category: params.category ?? "" })),

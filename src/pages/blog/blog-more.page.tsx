@@ -1,5 +1,4 @@
-import { paginate } from "../../blog/pagination";
-import { loadBlog } from "../../blog/store";
+import { listPage as readListPage } from "../../blog/store";
 import { definePage, defineRoute } from "../define-route";
 import { listData, listPage, mainListPath } from "./list-page";
 
@@ -16,8 +15,8 @@ export default definePage(route, {
     {
       // /blog shows page 1, so /blog/more starts at page 2 (a one-page blog shows that page).
       load: async (_env, _host, { language, query }) => {
-        const { articles } = await loadBlog(language.code);
-        return listData(articles, query.page, Math.min(2, paginate(articles, 1)?.pages ?? 1));
+        const first = await readListPage(language.code, {}, 1);
+        return listData(language.code, {}, query.page, Math.min(2, first?.pages ?? 1));
       },
     },
     () => mainListPath,

@@ -1,5 +1,5 @@
-import { type SearchHit, searchArticles } from "../../blog/search";
-import { loadSearchable } from "../../blog/store";
+import type { SearchHit } from "../../blog/search";
+import { search } from "../../blog/store";
 import type { Locale } from "../../i18n/languages";
 import { loadTranslator } from "../../i18n/messages";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../shared/text-search";
@@ -29,8 +29,7 @@ export default definePage(route, {
     if (q.length > SEARCH_QUERY_MAX_LENGTH) {
       return { status: 400, query: q.slice(0, SEARCH_QUERY_MAX_LENGTH), hits: [], error: "tooLong" };
     }
-    const hits =
-      q === "" ? [] : searchArticles(await loadSearchable(language.code), q, await tagLabels(language.code));
+    const hits = q === "" ? [] : await search(language.code, q, await tagLabels(language.code));
     return { query: q, hits, error: null };
   },
   Page: ({ data }) => <BlogSearchPage query={data.query} hits={data.hits} error={data.error} />,

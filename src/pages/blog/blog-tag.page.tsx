@@ -1,4 +1,3 @@
-import { articlesWithTag, loadBlog } from "../../blog/store";
 import { BLOG_TAGS } from "../../catalog/blog-tags";
 import { pathTo } from "../../routes/route-paths";
 import { definePage, defineRoute } from "../define-route";
@@ -16,8 +15,8 @@ export default definePage(route, {
   ...listPage(
     {
       // A known tag with no article in this language yet lists nothing (like a category).
-      load: async (_env, _host, { language, query }, params) =>
-        listData(articlesWithTag(await loadBlog(language.code), params.tagId ?? ""), query.page),
+      load: (_env, _host, { language, query }, params) =>
+        listData(language.code, { tag: params.tagId ?? "" }, query.page),
       vars: ({ tagId }, t) => ({ tag: t(`blog-nav.tags.${tagId}`) }),
     },
     ({ params }) => filteredListPath(pathTo("/blog/tag/:tagId", { tagId: params.tagId ?? "" })),

@@ -1,4 +1,3 @@
-import { loadBlog } from "../../blog/store";
 import { definePage, defineRoute } from "../define-route";
 import { listData, listPage, mainListPath } from "./list-page";
 
@@ -12,8 +11,7 @@ export const route = defineRoute({
 export default definePage(route, {
   ...listPage(
     {
-      load: async (_env, _host, { language, query }) =>
-        listData((await loadBlog(language.code)).articles, query.page),
+      load: (_env, _host, { language, query }) => listData(language.code, {}, query.page),
     },
     () => mainListPath,
   ),

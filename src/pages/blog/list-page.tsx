@@ -1,5 +1,8 @@
-import { type Page, paginate, parsePageNumber } from "../../blog/pagination";
+import type { ListFilter } from "../../blog/blog-store";
+import { type Page, parsePageNumber } from "../../blog/pagination";
+import { listPage as readListPage } from "../../blog/store";
 import type { BlogEntry } from "../../blog/types";
+import type { Locale } from "../../i18n/languages";
 import type { SitePath } from "../../routes/route-paths";
 import { NOT_FOUND, type NotFound, type PageEntry } from "../page-entry";
 import type { PageProps } from "../page-props";
@@ -8,10 +11,15 @@ import { BlogListPage } from "./blog-list-page";
 /** What a blog list page's loader answers: one page of articles, or 404 past the end. */
 export type ListData = { page: Page<BlogEntry> } | NotFound;
 
-/** A list page's data: one page of `articles`, or 404 for a page number that names nothing. */
-export function listData(articles: BlogEntry[], raw: string | undefined, first = 1): ListData {
+/** A list page's data: one page of the list, or 404 for a page number that names nothing. */
+export async function listData(
+  locale: Locale,
+  filter: ListFilter,
+  raw: string | undefined,
+  first = 1,
+): Promise<ListData> {
   const number = parsePageNumber(raw, first);
-  const page = number === null ? null : paginate(articles, number);
+  const page = number === null ? null : await readListPage(locale, filter, number);
   return page ? { page } : NOT_FOUND;
 }
 

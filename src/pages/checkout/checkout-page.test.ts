@@ -12,6 +12,7 @@ const props = (page: string) => {
   return JSON.parse(raw.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as {
     methods: CheckoutMethod[];
     method: string;
+    localHint: { currency: string; rate: number; date: string } | null;
   };
 };
 const methodIds = (page: string) => props(page)?.methods.map((m) => m.id);
@@ -34,8 +35,25 @@ describe("the checkout in production", () => {
     expect(methodIds(await prodPage("/pricing/checkout/12", "IN"))).toEqual(["card"]);
   });
 
-  it("hides methods that cannot be charged in the buyer's price currency: no iDEAL, BLIK or Konbini for a dollar price", async () => {
-    for (const country of ["NL", "DE", "PL", "JP", "BR"]) {
+  it("lists the local methods of a buyer quoted their own currency first: iDEAL, Bancontact, Klarna and SEPA, BLIK, Konbini, Pix (decision 178)", async () => {
+    const expected: Record<string, string[]> = {
+      NL: ["ideal", "klarna", "card"],
+      BE: ["bancontact", "klarna", "card"],
+      DE: ["klarna", "sepa_debit", "card"],
+      AT: ["klarna", "sepa_debit", "card"],
+      PL: ["blik", "p24", "card"],
+      JP: ["konbini", "card"],
+      BR: ["pix", "boleto", "card"],
+    };
+    for (const [country, methods] of Object.entries(expected)) {
+      const page = await prodPage("/pricing/checkout/12", country);
+      expect(methodIds(page), country).toEqual(methods);
+      expect(props(page)?.method, country).toBe(methods[0]);
+    }
+  });
+
+  it("hides methods that cannot be charged in the buyer's price currency: no Klarna for a dollar price in Sweden", async () => {
+    for (const country of ["SE", "CH"]) {
       const page = await prodPage("/pricing/checkout/12", country);
       expect(methodIds(page), country).toEqual(["card"]);
     }
@@ -89,6 +107,25 @@ describe("the checkout in production", () => {
 describe("the checkout in the sandbox", () => {
   it("keeps every provider: PayPal and Paddle too, and each country's local methods first", async () => {
     expect(methodIds(await sandboxPage("/pricing/checkout/12", "US"))).toEqual(["card", "paypal", "paddle"]);
+    expect(methodIds(await sandboxPage("/nl/pricing/checkout/12", "NL"))).toEqual([
+      "ideal",
+      "klarna",
+      "card",
+      "paypal",
+      "paddle",
+    ]);
+    expect(methodIds(await sandboxPage("/pl/pricing/checkout/12", "PL"))?.slice(0, 2)).toEqual([
+      "blik",
+      "p24",
+    ]);
+    expect(methodIds(await sandboxPage("/ja/pricing/checkout/12", "JP"))?.[0]).toBe("konbini");
+    // No PayPal for reais (in-country PayPal accounts only).
+    expect(methodIds(await sandboxPage("/pt/pricing/checkout/12", "BR"))).toEqual([
+      "pix",
+      "boleto",
+      "card",
+      "paddle",
+    ]);
     expect(methodIds(await sandboxPage("/pricing/checkout/12", "IN"))?.[0]).toBe("upi");
     expect(methodIds(await sandboxPage("/pricing/checkout/12", "CN"))?.slice(0, 2)).toEqual([
       "alipay",
@@ -130,6 +167,17 @@ describe("what the checkout promises before Pay (issue 23: honest selling)", () 
     );
   });
 
+  it("charges a buyer in their own currency, formatted by their language: whole yen, euros, złoty, reais", async () => {
+    // Plan 12 (migrations/0131_local_currency_prices.sql): ¥9,000, €53.88, 227.88 zł, R$ 226,80.
+    const today = (page: string) => text(/data-testid="charged-today">(.*?)<\/dd>/.exec(page)?.[1] ?? "");
+    expect(today(await sandboxPage("/ja/pricing/checkout/12", "JP"))).toBe("￥9,000 JPY");
+    expect(today(await sandboxPage("/pricing/checkout/12", "JP"))).toBe("¥9,000 JPY");
+    // (text() folds the no-break space between amount and symbol into a space.)
+    expect(today(await sandboxPage("/de/pricing/checkout/12", "DE"))).toBe("53,88 € EUR");
+    expect(today(await sandboxPage("/pl/pricing/checkout/12", "PL"))).toBe("227,88 zł PLN");
+    expect(today(await sandboxPage("/pt/pricing/checkout/12", "BR"))).toBe("R$ 226,80 BRL");
+  });
+
   it("puts plan, today's amount, the next charge and Pay together in the bar a phone keeps on screen", async () => {
     const bar = text(paybar(await sandboxPage("/pricing/checkout/24", "US")));
     expect(bar).toMatch(
@@ -155,17 +203,24 @@ describe("the checkout's local-currency hint (decision 176)", () => {
     const date = new Date().toISOString().slice(0, 10);
     await env.PRICES.put(
       REFERENCE_RATES.KEY,
-      JSON.stringify({ date, perEuro: { EUR: 1, USD: 1.25, GBP: 0.8 }, fetchedAt: Date.now() }),
+      JSON.stringify({ date, perEuro: { EUR: 1, USD: 1.25, GBP: 0.8, CHF: 0.95 }, fetchedAt: Date.now() }),
     );
-    const de = await sandboxPage("/de/pricing/checkout/12", "DE");
-    expect(props(de)).toMatchObject({ localHint: { currency: "EUR", rate: 0.8, date } });
-    const today = /data-testid="charged-today">([\d,]+)\u00a0\$/.exec(de)?.[1];
+    // Switzerland pays dollars: francs at 0.95 / 1.25 = 0.76 per dollar.
+    const ch = await sandboxPage("/de/pricing/checkout/12", "CH");
+    expect(props(ch)).toMatchObject({ localHint: { currency: "CHF", date } });
+    expect(props(ch)?.localHint?.rate).toBeCloseTo(0.76, 10);
+    const today = /data-testid="charged-today">([\d,]+)\u00a0\$/.exec(ch)?.[1];
     if (!today) throw new Error("no charge shown");
-    const euros = (Number(today.replace(",", ".")) * 0.8).toFixed(2).replace(".", ",");
-    expect(de).toContain(`Das sind etwa ${euros}\u00a0€ zum Referenzkurs der Europäischen Zentralbank`);
-    // A buyer charged in their own currency gets no hint.
-    const gb = await sandboxPage("/pricing/checkout/12", "GB");
-    expect(props(gb)).toMatchObject({ localHint: null });
-    expect(gb).not.toContain('data-testid="local-hint"');
+    const francs = (Number(today.replace(",", ".")) * 0.76).toFixed(2).replace(".", ",");
+    expect(ch).toContain(`Das sind etwa ${francs}\u00a0CHF zum Referenzkurs der Europäischen Zentralbank`);
+    // A buyer charged in their own currency gets no hint: pounds in Great Britain, euros in Germany.
+    for (const [path, country] of [
+      ["/pricing/checkout/12", "GB"],
+      ["/de/pricing/checkout/12", "DE"],
+    ] as const) {
+      const page = await sandboxPage(path, country);
+      expect(props(page), country).toMatchObject({ localHint: null });
+      expect(page).not.toContain('data-testid="local-hint"');
+    }
   });
 });

@@ -11,14 +11,40 @@ const html = async (path: string, headers: Record<string, string> = {}) => (awai
 const stable = (page: string) => page.replace(/nonce="[^"]*"/g, "");
 
 describe("/pricing", () => {
-  it("shows pounds to a visitor from Great Britain and dollars elsewhere", async () => {
+  it("shows pounds to a visitor from Great Britain and dollars where we have no prices of their currency", async () => {
     const gb = await html("/pricing", { "CF-IPCountry": "GB" });
     expect(gb).toContain('data-currency="GBP"');
     expect(gb).toMatch(/£\d/);
-    const de = await html("/de/pricing", { "CF-IPCountry": "DE" });
-    expect(de).toContain('data-currency="USD"');
+    const ch = await html("/de/pricing", { "CF-IPCountry": "CH" });
+    expect(ch).toContain('data-currency="USD"');
     // German formatting: decimal comma, the symbol after the amount.
-    expect(de).toMatch(/\d,\d\d\u00a0\$/);
+    expect(ch).toMatch(/\d,\d\d\u00a0\$/);
+  });
+
+  it("prices the euro area, Poland, Japan and Brazil in their own currency, as their language writes it (decision 178)", async () => {
+    // Plan 24 per month and billed (migrations/0131_local_currency_prices.sql).
+    const monthly = (page: string) => /data-testid="plan-24-monthly">([^<]*)</.exec(page)?.[1];
+    const de = await html("/de/pricing", { "CF-IPCountry": "DE" });
+    expect(de).toContain('data-currency="EUR"');
+    expect(monthly(de)).toBe("3,19\u00a0€");
+    expect(de).toContain("76,56\u00a0€");
+    // The whole euro area sees the same prices: one lookup, one page per currency.
+    expect(stable(await html("/de/pricing", { "CF-IPCountry": "AT" }))).toBe(stable(de));
+    const pl = await html("/pl/pricing", { "CF-IPCountry": "PL" });
+    expect(pl).toContain('data-currency="PLN"');
+    expect(monthly(pl)).toBe("12,99\u00a0zł");
+    // Yen without decimals: ¥500 a month, ¥12,000 for two years (the Japanese page writes ￥).
+    const jp = await html("/ja/pricing", { "CF-IPCountry": "JP" });
+    expect(jp).toContain('data-currency="JPY"');
+    expect(monthly(jp)).toBe("￥500");
+    expect(jp).toContain("￥12,000");
+    expect(jp).not.toMatch(/￥[\d,]+\.\d/);
+    const enJp = await html("/pricing", { "CF-IPCountry": "JP" });
+    expect(monthly(enJp)).toBe("¥500");
+    const br = await html("/pt/pricing", { "CF-IPCountry": "BR" });
+    expect(br).toContain('data-currency="BRL"');
+    expect(monthly(br)).toBe("R$\u00a012,90");
+    expect(br).toContain("R$\u00a0309,60");
   });
 
   it("takes the currency from the visitor's country, not from the page's language", async () => {
@@ -44,33 +70,53 @@ describe("/pricing", () => {
   });
 
   it("without reference rates, depends only on the URL and the currency country: every USD country gets the same HTML", async () => {
-    const fr = stable(await html("/pricing", { "CF-IPCountry": "FR" }));
-    const jp = stable(await html("/pricing", { "CF-IPCountry": "JP" }));
+    const ch = stable(await html("/pricing", { "CF-IPCountry": "CH" }));
+    const mx = stable(await html("/pricing", { "CF-IPCountry": "MX" }));
     const none = stable(await html("/pricing"));
-    expect(jp).toBe(fr);
-    expect(none).toBe(fr);
+    expect(mx).toBe(ch);
+    expect(none).toBe(ch);
   });
 
   it("shows a visitor charged in dollars the approximate amount in their own currency, at a dated ECB rate", async () => {
     const date = new Date().toISOString().slice(0, 10);
     await env.PRICES.put(
       REFERENCE_RATES.KEY,
-      JSON.stringify({ date, perEuro: { EUR: 1, USD: 1.25, JPY: 200 }, fetchedAt: Date.now() }),
+      JSON.stringify({
+        date,
+        perEuro: { EUR: 1, USD: 1.25, JPY: 200, CHF: 0.95, SEK: 11.5, CZK: 25, MXN: 21 },
+        fetchedAt: Date.now(),
+      }),
     );
     // A query of its own: the pages other tests rendered without rates sit in the HTML cache for
     // five minutes, as they would in production until the rates arrive.
-    const de = await html("/de/pricing?rates=1", { "CF-IPCountry": "DE" });
-    const monthly = /data-testid="plan-24-monthly">([\d,]+)\u00a0\$/.exec(de)?.[1];
+    const ch = await html("/de/pricing?rates=1", { "CF-IPCountry": "CH" });
+    const monthly = /data-testid="plan-24-monthly">([\d,]+)\u00a0\$/.exec(ch)?.[1];
     if (!monthly) throw new Error("no monthly price for plan 24");
-    // Euros at 1.25 dollars per euro, in German formatting, beside the dollar price.
-    const euros = (Number(monthly.replace(",", ".")) / 1.25).toFixed(2).replace(".", ",");
-    expect(de).toMatch(new RegExp(`data-testid="plan-24-local">≈ ${euros}\u00a0€<`));
-    expect(de).toContain("Europäischen Zentralbank");
-    // Yen for a visitor in Japan; pounds need no hint in Great Britain; none where the rates lack a currency.
-    const jp = await html("/ja/pricing?rates=1", { "CF-IPCountry": "JP" });
-    expect(jp).toMatch(/data-testid="plan-24-local">≈ ￥[\d,]+</);
-    expect(await html("/pricing?rates=1", { "CF-IPCountry": "GB" })).not.toContain("plan-card__local");
-    expect(await html("/pricing?rates=1", { "CF-IPCountry": "KE" })).not.toContain("plan-card__local");
+    // Francs at 0.95 / 1.25 per dollar, in German formatting, beside the dollar price.
+    const francs = ((Number(monthly.replace(",", ".")) * 0.95) / 1.25).toFixed(2).replace(".", ",");
+    expect(ch).toMatch(new RegExp(`data-testid="plan-24-local">≈ ${francs}\u00a0CHF<`));
+    expect(ch).toContain("Europäischen Zentralbank");
+    // Kronor, koruny and pesos for visitors in Sweden, Czechia and Mexico, all charged dollars.
+    expect(await html("/pricing?rates=1", { "CF-IPCountry": "SE" })).toMatch(
+      /data-testid="plan-24-local">≈ SEK/,
+    );
+    expect(await html("/pl/pricing?rates=1", { "CF-IPCountry": "CZ" })).toMatch(
+      /data-testid="plan-24-local">≈ [\d,]+\u00a0CZK</,
+    );
+    expect(await html("/es/pricing?rates=1", { "CF-IPCountry": "MX" })).toMatch(
+      /data-testid="plan-24-local">≈ [\d,.]+\u00a0MXN</,
+    );
+    // Charged their own currency (decision 178): no hint in Germany, Japan or Great Britain; none
+    // where the rates lack a currency.
+    for (const [path, country] of [
+      ["/de/pricing?rates=1", "DE"],
+      ["/ja/pricing?rates=1", "JP"],
+      ["/pricing?rates=1", "GB"],
+      ["/pricing?rates=1", "KE"],
+    ])
+      expect(await html(path as string, { "CF-IPCountry": country as string }), country).not.toContain(
+        "plan-card__local",
+      );
   });
 
   it("drops the hint once the rates are more than a week old", async () => {
@@ -78,7 +124,7 @@ describe("/pricing", () => {
       REFERENCE_RATES.KEY,
       JSON.stringify({ date: "2020-01-02", perEuro: { EUR: 1, USD: 1.25 }, fetchedAt: Date.now() }),
     );
-    expect(await html("/pricing?rates=old", { "CF-IPCountry": "FR" })).not.toContain("plan-card__local");
+    expect(await html("/pricing?rates=old", { "CF-IPCountry": "CH" })).not.toContain("plan-card__local");
   });
 
   it("is a content page: no program but instant navigation", async () => {

@@ -4,9 +4,10 @@ import { requestWithUpstream } from "../../../test/support/fake-upstream";
 import { asHtml } from "../../../test/support/html-text";
 import { get } from "../../../test/support/request";
 import { STRIPE_SECRETS } from "../../../test/support/stripe";
-import { CURRENCIES } from "../../catalog/currencies";
+import { CURRENCY_CODES, quoteCountryOf } from "../../catalog/currencies";
+import { isMethodId, type MethodId, PAYMENT_METHODS } from "../../catalog/payment-methods";
 import { CJE_CLIENT_COOKIE, CJE_COOKIE } from "../../catalog/tracking-cookies";
-import { formatPrice } from "../../i18n/format";
+import { formatMinorPrice } from "../../i18n/format";
 import { LOCALES, type Locale } from "../../i18n/languages";
 import { createTranslator, loadMessages } from "../../i18n/messages";
 import { renewalPeriod } from "../../shared/plan-terms";
@@ -47,6 +48,15 @@ const checkoutPage = async (path: string, country: string, cookie: string) =>
     )
   ).text();
 
+/** The method the checkout preselects: its country's first (island props). */
+const preselectedMethod = (html: string): MethodId => {
+  const raw = /data-island="Checkout" data-props="([^"]*)"/.exec(html)?.[1] ?? "{}";
+  const method = (JSON.parse(raw.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as { method?: string })
+    .method;
+  if (!isMethodId(method)) throw new Error("the checkout preselects no method");
+  return method;
+};
+
 /** The renewal sentence inside the element of each plan: the card on /pricing, the Terms' item. */
 const sentenceOf = (html: string, start: string) => {
   const from = html.indexOf(start);
@@ -62,7 +72,7 @@ const sentenceOf = (html: string, start: string) => {
  */
 const checkoutCovered = (locale: Locale, path: string, currency: string, planId: number) => {
   if (path === "") return true;
-  const turn = Object.keys(CURRENCIES)[LOCALES.indexOf(locale) % Object.keys(CURRENCIES).length];
+  const turn = CURRENCY_CODES[LOCALES.indexOf(locale) % CURRENCY_CODES.length];
   return currency === turn && (planId === 1 || planId === 24);
 };
 
@@ -78,14 +88,14 @@ describe("renewal wording: one source of truth", () => {
         locale,
         await loadMessages(locale, ["pricing", "pricing-checkout-id", "terms-of-service"]),
       );
-      for (const [code, { country }] of Object.entries(CURRENCIES)) {
-        const currency = { code, country };
+      for (const code of CURRENCY_CODES) {
+        const currency = { code, country: quoteCountryOf(code) };
         const rows = data.filter((row) => row.currency === currency.code);
         const pricing = await page(`${path}/pricing`, currency.country);
         const terms = await page(`${path}/terms-of-service`, currency.country);
         for (const row of rows.filter((r, i, all) => all.findIndex((o) => o.plan_id === r.plan_id) === i)) {
           const period = renewalPeriod(row.renewal_months);
-          const amount = formatPrice(row.renewal_cents / 100, currency.code, locale);
+          const amount = formatMinorPrice(row.renewal_cents, currency.code, locale);
           const expected = asHtml(t(`pricing.renews.${period.key}`, { count: period.count, amount }));
           const where = `${path || "/"} ${currency.code} plan ${row.plan_id}`;
           const publicPlan = rows.some((r) => r.plan_id === row.plan_id && r.channel === "");
@@ -104,8 +114,13 @@ describe("renewal wording: one source of truth", () => {
             currency.country,
             CJ,
           );
+          // A country whose first method is paid by hand (BLIK, Konbini, Pix) is told the same amount
+          // as the price of renewing by hand (decision 167).
+          const renews = PAYMENT_METHODS[preselectedMethod(checkout)].renews;
           const template = asHtml(
-            t(`pricing-checkout-id.renews.${period.key}`, { count: period.count, amount, date: "\u0000" }),
+            renews
+              ? t(`pricing-checkout-id.renews.${period.key}`, { count: period.count, amount, date: "\u0000" })
+              : t("pricing-checkout-id.renewsOneOff", { amount, date: "\u0000" }),
           );
           const pattern = new RegExp(
             `data-testid="renewal-terms"[^>]*>${escapeRegExp(template).replace("\u0000", "[^<]+")}<`,

@@ -96,6 +96,23 @@ describe("a Paddle purchase", () => {
     expect(PADDLE_SANDBOX_API).toBe("https://sandbox-api.paddle.com");
   });
 
+  it("prices a buyer in Japan in whole yen: ¥12,000 now, ¥9,000 a year, as Paddle counts yen (decision 178)", async () => {
+    const calls = paddleAnswers((call) => createdTransaction(call, "txn_01hv8wptq8987qeep44cyreyen"));
+    const answer = await purchaseThrough("paddle", await newBuyer(), 24, {
+      secrets: PADDLE_SECRETS,
+      country: "JP",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ currency: "JPY", amount: 12000 });
+    expect(calls[0]?.body).toMatchObject({
+      currency_code: "JPY",
+      items: [
+        { price: { unit_price: { amount: "12000", currency_code: "JPY" } } },
+        { price: { unit_price: { amount: "9000", currency_code: "JPY" } } },
+      ],
+    });
+  });
+
   it("Paddle refusing answers 503 / 42005, not 500, and the order waits for a retry", async () => {
     paddleAnswers(() => paddleError(500, "internal_error"));
     const answer = await buy(await newBuyer(), 12);

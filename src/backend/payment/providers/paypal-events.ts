@@ -1,3 +1,4 @@
+import { minorOfDecimal } from "../../../catalog/minor-units";
 import type { SubscriptionEvent } from "../../billing/subscription-events";
 import type { ProviderEvent } from "../orders";
 
@@ -23,12 +24,13 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null;
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
-/** PayPal's amounts are decimal strings ("83.76"); ours are cents of two-decimal currencies. */
-export function centsOf(value: unknown): number | null {
+/**
+ * PayPal's amounts are decimal strings in major units ("83.76"; yen whole, "1980"); ours are the
+ * currency's minor units (src/catalog/minor-units.ts).
+ */
+export function minorOf(value: unknown, currency: string): number | null {
   const amount = text(value);
-  const match = amount ? /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount) : null;
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return amount ? minorOfDecimal(amount, currency) : null;
 }
 
 export interface PayPalSale {
@@ -48,13 +50,13 @@ export function saleOf(event: unknown): PayPalSale | null {
   const subscriptionRef = text(sale.billing_agreement_id);
   if (!eventId || !saleId || !subscriptionRef) return null;
   const amount = isObject(sale.amount) ? sale.amount : {};
-  const cents = centsOf(amount.total);
-  const currency = text(amount.currency);
+  const currency = text(amount.currency)?.toUpperCase() ?? null;
+  const minor = currency ? minorOf(amount.total, currency) : null;
   return {
     eventId,
     saleId,
     subscriptionRef,
-    charged: cents !== null && currency ? { amountCents: cents, currency: currency.toUpperCase() } : null,
+    charged: minor !== null && currency ? { amountCents: minor, currency } : null,
   };
 }
 

@@ -19,7 +19,7 @@ import { changeRenewalPrice, freshPlan, recordedPlans } from "../../../../test/s
 import { PAYMENT_ERRORS } from "../../../api/payment-errors";
 import { getOrder, type OrderRow } from "../orders";
 import { PAYPAL_SANDBOX_API } from "./paypal-client";
-import { centsOf, saleOf, subscriptionEventOf } from "./paypal-events";
+import { minorOf, saleOf, subscriptionEventOf } from "./paypal-events";
 
 /** PayPal (pd) in production against a fake of its documented REST API and webhooks. */
 
@@ -123,6 +123,25 @@ describe("a PayPal purchase", () => {
     const order = await getOrder(env.DB, orderId);
     expect(order).toMatchObject({ status: "pending", provider_ref: `I-${tag}` });
     expect(PAYPAL_SANDBOX_API).toBe("https://api-m.sandbox.paypal.com");
+  });
+
+  it('sends yen without decimals, which PayPal refuses in yen: setup fee "12000", then "9000" a year (decision 178)', async () => {
+    const calls = paypalAnswers(purchaseAnswers);
+    const planId = await freshPlan();
+    const answer = await buyWithPayPal(await newBuyer(), planId, { country: "JP" });
+    expect(answer.status).toBe(200);
+    expect(calls[1]?.body).toMatchObject({
+      billing_cycles: [{ pricing_scheme: { fixed_price: { value: "9000", currency_code: "JPY" } } }],
+    });
+    expect(calls[2]?.body).toMatchObject({
+      plan: { payment_preferences: { setup_fee: { value: "8400", currency_code: "JPY" } } },
+    });
+    // Euros keep their cents: "47.99" now, "53.88" a year.
+    const euro = await buyWithPayPal(await newBuyer(), planId, { country: "FR" });
+    expect(euro.status).toBe(200);
+    expect(calls.at(-1)?.body).toMatchObject({
+      plan: { payment_preferences: { setup_fee: { value: "47.99", currency_code: "EUR" } } },
+    });
   });
 
   it("a repeated purchase (double click, lost answer) sends the same PayPal-Request-Ids and answers the same link", async () => {
@@ -378,11 +397,14 @@ describe("PayPal webhooks", () => {
 });
 
 describe("how PayPal's events are read", () => {
-  it("amounts are decimal strings: 83.76 is 8376 cents; anything else is no amount", () => {
-    expect(centsOf("83.76")).toBe(8376);
-    expect(centsOf("12.9")).toBe(1290);
-    expect(centsOf("5")).toBe(500);
-    for (const bad of ["", "1.234", "-1.00", "1e3", 83.76, null]) expect(centsOf(bad)).toBeNull();
+  it("amounts are decimal strings in the currency's digits: 83.76 dollars are 8376 cents, 1980 yen 1980; anything else is no amount", () => {
+    expect(minorOf("83.76", "USD")).toBe(8376);
+    expect(minorOf("12.9", "EUR")).toBe(1290);
+    expect(minorOf("5", "GBP")).toBe(500);
+    expect(minorOf("1980", "JPY")).toBe(1980);
+    expect(minorOf("1980.00", "JPY")).toBe(1980);
+    for (const bad of ["", "1.234", "-1.00", "1e3", 83.76, null]) expect(minorOf(bad, "USD")).toBeNull();
+    expect(minorOf("1980.5", "JPY")).toBeNull();
   });
 
   it("a sale without an amount is read with charged null, which the amount check holds", () => {

@@ -1,3 +1,4 @@
+import { decimalString } from "../../../catalog/minor-units";
 import type { SubscriptionEvent } from "../../billing/subscription-events";
 import { sharedPlanName } from "../checkout-item-names";
 import type { OrderRow, ProviderEvent } from "../orders";
@@ -47,9 +48,6 @@ interface PayPalLink {
   rel?: unknown;
 }
 
-/** Cents as PayPal's decimal string: 8376 → "83.76" (all our currencies have two decimals). */
-export const paypalValue = (cents: number) => (cents / 100).toFixed(2);
-
 /**
  * The plan for one price (developer.paypal.com/docs/api/subscriptions/v1/#plans_create): only
  * what every order of that price shares. The first term differs per order (offers, campaigns),
@@ -74,7 +72,14 @@ export function planBody(price: PlanPrice, productId: string, name: string) {
   };
 }
 
-const moneyOf = (cents: number, currency: string) => ({ value: paypalValue(cents), currency_code: currency });
+/**
+ * PayPal's money: a decimal string with the currency's digits, 8376 USD → "83.76", 1980 JPY →
+ * "1980" (PayPal refuses decimals in yen).
+ */
+const moneyOf = (minor: number, currency: string) => ({
+  value: decimalString(minor, currency),
+  currency_code: currency,
+});
 
 /** The product and plan for a price, each with a PayPal-Request-Id of the price: racing purchases get one. */
 async function createPlan(client: PayPalClient, price: PlanPrice, key: string): Promise<ProviderPlan> {

@@ -97,6 +97,83 @@ describe("Stripe Checkout in subscription mode", () => {
   });
 });
 
+describe("Stripe Checkout in the buyer's own currency (decision 178)", () => {
+  const adapterWith = () => {
+    const { client, posts } = recordingClient();
+    return {
+      adapter: stripeAdapter({ secretKey: "sk_test", webhookSecret: "whsec_test", db: env.DB, client }),
+      posts,
+    };
+  };
+
+  it("sends yen as whole yen: Konbini for ¥9,000 is unit_amount 9000, not 900000, in payment mode", async () => {
+    const { adapter, posts } = adapterWith();
+    const order = await orderFor(await newBuyer(), 12, "JP", "s1", "/ja/paystatus", "konbini");
+    expect(order).toMatchObject({ currency: "JPY", amount_cents: 9000 });
+    await adapter.create(order, "https://www.vpnmaster.com", "konbini");
+    const form = posts[0]?.form ?? {};
+    expect(form).toMatchObject({
+      mode: "payment",
+      locale: "ja",
+      "line_items[0][price_data][currency]": "jpy",
+      "line_items[0][price_data][unit_amount]": "9000",
+      "payment_method_types[0]": "konbini",
+      "payment_intent_data[metadata][order_id]": order.id,
+    });
+    // A one-off payment: no recurring line (decision 167).
+    expect(form["line_items[1][price_data][unit_amount]"]).toBeUndefined();
+  });
+
+  it("a card in yen renews at whole yen too: ¥12,000 now, ¥9,000 a year", async () => {
+    const { adapter, posts } = adapterWith();
+    const order = await orderFor(await newBuyer(), 24, "JP", "s1", "/paystatus", "card");
+    await adapter.create(order, "https://www.vpnmaster.com", "card");
+    expect(posts[0]?.form).toMatchObject({
+      mode: "subscription",
+      "line_items[0][price_data][currency]": "jpy",
+      "line_items[0][price_data][unit_amount]": "12000",
+      "line_items[1][price_data][currency]": "jpy",
+      "line_items[1][price_data][unit_amount]": "9000",
+    });
+  });
+
+  it("sends euros in cents: iDEAL for €53.88 is 5388, renewing at 5388 a year through its SEPA mandate", async () => {
+    const { adapter, posts } = adapterWith();
+    const order = await orderFor(await newBuyer(), 12, "NL", "s1", "/nl/paystatus", "ideal");
+    await adapter.create(order, "https://www.vpnmaster.com", "ideal");
+    expect(posts[0]?.form).toMatchObject({
+      mode: "subscription",
+      locale: "nl",
+      "line_items[0][price_data][currency]": "eur",
+      "line_items[0][price_data][unit_amount]": "5388",
+      "line_items[1][price_data][unit_amount]": "5388",
+      "line_items[1][price_data][recurring][interval_count]": "12",
+      "payment_method_types[0]": "ideal",
+    });
+  });
+
+  it("BLIK in złoty and Pix in reais, in grosze and centavos, one-off", async () => {
+    const { adapter, posts } = adapterWith();
+    const blik = await orderFor(await newBuyer(), 1, "PL", "s1", "/pl/paystatus", "blik");
+    await adapter.create(blik, "https://www.vpnmaster.com", "blik");
+    expect(posts[0]?.form).toMatchObject({
+      mode: "payment",
+      "line_items[0][price_data][currency]": "pln",
+      "line_items[0][price_data][unit_amount]": "4999",
+      "payment_method_types[0]": "blik",
+    });
+    const pix = await orderFor(await newBuyer(), 24, "BR", "s1", "/pt/paystatus", "pix");
+    await adapter.create(pix, "https://www.vpnmaster.com", "pix");
+    expect(posts[1]?.form).toMatchObject({
+      mode: "payment",
+      locale: "pt-BR",
+      "line_items[0][price_data][currency]": "brl",
+      "line_items[0][price_data][unit_amount]": "30960",
+      "payment_method_types[0]": "pix",
+    });
+  });
+});
+
 describe("Stripe events", () => {
   const invoice = (extra: Record<string, unknown>) => ({
     id: "evt_1",
