@@ -126,6 +126,8 @@ export async function startWorkerd(
     d1Runner(await mf.getD1Database("BLOG", "site")),
     blog ?? readBuiltBlog(),
     tagLabelsFromLocales(),
+    // A synthetic corpus loads in large batches (under D1’s 2 MB parameter): fewer transactions.
+    { articlesPerBatch: blog ? 300 : undefined },
   );
   return {
     site: await mf.unsafeGetDirectURL("site"),

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { syncBlog } from "../../src/blog/blog-sync";
+import { type SqlRunner, syncBlog } from "../../src/blog/blog-sync";
 import { readBuiltBlog, tagLabelsFromLocales } from "./built-content";
-import { inlineStatement, wranglerRunner } from "./wrangler-runner";
+import { inlineStatement, WRANGLER_ARTICLES_PER_BATCH, wranglerRunner } from "./wrangler-runner";
 
 // `npm run deploy` loads the deployed BLOG through wrangler's CLI; here the same runner loads a
 // local one, so the SQL it writes is proven on the tool that runs it.
@@ -20,10 +20,21 @@ describe("the content sync through wrangler", () => {
   });
 
   it("loads the content build into a database, then finds nothing left to write", async () => {
-    const runner = wranglerRunner(["--local", "--persist-to", persist]);
+    const wrangler = wranglerRunner(["--local", "--persist-to", persist]);
+    const written: number[] = [];
+    const runner: SqlRunner = {
+      ...wrangler,
+      run: async (statements) => {
+        written.push(
+          ...statements.map((statement) => new TextEncoder().encode(inlineStatement(statement)).length),
+        );
+        await wrangler.run(statements);
+      },
+    };
     const built = readBuiltBlog().filter((l) => l.locale === "en" || l.locale === "ja");
     const articles = built.reduce((sum, l) => sum + l.articles.length, 0);
-    const first = await syncBlog(runner, built, tagLabelsFromLocales());
+    const options = { articlesPerBatch: WRANGLER_ARTICLES_PER_BATCH };
+    const first = await syncBlog(runner, built, tagLabelsFromLocales(), options);
     expect(first).toMatchObject({ rebuilt: true, added: articles });
     const stored = await runner.query<{ unikey: string; title: string }>({
       sql: "SELECT unikey, json_extract(entry, '$.title') AS title FROM blog_articles WHERE locale = ? ORDER BY published DESC, unikey",
@@ -31,7 +42,9 @@ describe("the content sync through wrangler", () => {
     });
     const ja = built.find((l) => l.locale === "ja")?.articles ?? [];
     expect(stored).toEqual(ja.map((a) => ({ unikey: a.unikey, title: a.title })));
-    expect(await syncBlog(runner, built, tagLabelsFromLocales())).toMatchObject({
+    // Every statement the sync wrote stays under D1's 100 KB limit.
+    expect(Math.max(...written)).toBeLessThan(100_000);
+    expect(await syncBlog(runner, built, tagLabelsFromLocales(), options)).toMatchObject({
       rebuilt: false,
       unchanged: articles,
     });

@@ -20,9 +20,16 @@ export function inlineStatement({ sql, params }: Statement): string {
 }
 
 /**
+ * Articles per batch through wrangler: parameters are written into the SQL, and D1 refuses a
+ * statement over 100 KB; two articles of the largest kind we publish stay well under it.
+ */
+export const WRANGLER_ARTICLES_PER_BATCH = 2;
+
+/**
  * The content sync's way to a database wrangler reaches: `--remote` (with `--env …`) for the
  * deployed BLOG in `npm run deploy`, or `--local --persist-to <dir>` in its test. Reads run as
- * `--command`, writes as one `--file`.
+ * `--command`; writes are kept and sent as one `--file` before the next read and at the end, so
+ * a sync is a handful of wrangler calls whatever it writes.
  */
 export function wranglerRunner(target: readonly string[], binding = "BLOG"): SqlRunner {
   const wrangler = (args: string[]) =>
@@ -31,22 +38,29 @@ export function wranglerRunner(target: readonly string[], binding = "BLOG"): Sql
       stdio: ["ignore", "pipe", "pipe"],
       maxBuffer: 256 * 1024 * 1024,
     });
+  let pending: string[] = [];
+  const flush = async () => {
+    if (pending.length === 0) return;
+    const dir = mkdtempSync(join(tmpdir(), "blog-sync-"));
+    try {
+      const file = join(dir, "sync.sql");
+      writeFileSync(file, `${pending.join("\n")}\n`);
+      pending = [];
+      wrangler(["--yes", "--file", file]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
   return {
     query: async <T>(statement: Statement) => {
+      await flush();
       const output = wrangler(["--json", "--command", inlineStatement(statement)]);
       const [result] = JSON.parse(output) as { results: T[] }[];
       return result?.results ?? [];
     },
     run: async (statements) => {
-      if (statements.length === 0) return;
-      const dir = mkdtempSync(join(tmpdir(), "blog-sync-"));
-      try {
-        const file = join(dir, "sync.sql");
-        writeFileSync(file, `${statements.map((s) => `${inlineStatement(s)};`).join("\n")}\n`);
-        wrangler(["--yes", "--file", file]);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      pending.push(...statements.map((s) => `${inlineStatement(s)};`));
     },
+    flush,
   };
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { syncBlog } from "../../src/blog/blog-sync";
 import { readBuiltBlog, tagLabelsFromLocales } from "../blog/built-content";
-import { wranglerRunner } from "../blog/wrangler-runner";
+import { WRANGLER_ARTICLES_PER_BATCH, wranglerRunner } from "../blog/wrangler-runner";
 import {
   deployArgs,
   parseSteps,

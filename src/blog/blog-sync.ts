@@ -17,6 +17,8 @@ export interface SqlRunner {
   query<T>(statement: Statement): Promise<T[]>;
   /** Runs the statements in order, as one transaction where the runner can. */
   run(statements: readonly Statement[]): Promise<void>;
+  /** Runs what `run` may have kept back (a runner that sends everything at once). */
+  flush?(): Promise<void>;
 }
 
 export function d1Runner(db: D1Database): SqlRunner {
@@ -41,8 +43,12 @@ export interface SyncReport {
   unchanged: number;
 }
 
-/** Articles per batch: a batch is one transaction, kept well under D1's statement limits. */
-const ARTICLES_PER_BATCH = 25;
+/**
+ * Articles per batch (one transaction of four statements): D1 binds a parameter of up to 2 MB.
+ * Wrangler's CLI writes parameters into the SQL, where a statement stays under 100 KB: its
+ * runner asks for fewer and sends all batches in one file (scripts/blog/wrangler-runner.ts).
+ */
+const ARTICLES_PER_BATCH = 50;
 
 async function schemaVersion(runner: SqlRunner): Promise<string | null> {
   try {
@@ -69,56 +75,84 @@ async function revisionOf(article: BuiltArticle, labels: readonly string[]): Pro
   return Array.from(digest.slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-const ROW_ID = "SELECT id FROM blog_articles WHERE locale = ? AND unikey = ?";
+/** The rows of one locale's articles named in a JSON array of unikeys (the statement's last `?`). */
+const NAMED = "SELECT id FROM blog_articles WHERE locale = ? AND unikey IN (SELECT value FROM json_each(?))";
 
-function removal(locale: Locale, unikey: string): Statement[] {
-  const where = [locale, unikey];
+/** Removes a group of one locale's articles, with their tags and index rows. */
+function removal(locale: Locale, unikeys: readonly string[]): Statement[] {
+  const named = [locale, JSON.stringify(unikeys)];
   return [
-    { sql: `DELETE FROM ${trigramTable(locale)} WHERE rowid = (${ROW_ID})`, params: where },
-    { sql: `DELETE FROM ${shortTable(locale)} WHERE rowid = (${ROW_ID})`, params: where },
-    { sql: `DELETE FROM blog_article_tags WHERE article_id = (${ROW_ID})`, params: where },
-    { sql: "DELETE FROM blog_articles WHERE locale = ? AND unikey = ?", params: where },
+    { sql: `DELETE FROM ${trigramTable(locale)} WHERE rowid IN (${NAMED})`, params: named },
+    { sql: `DELETE FROM ${shortTable(locale)} WHERE rowid IN (${NAMED})`, params: named },
+    { sql: `DELETE FROM blog_article_tags WHERE article_id IN (${NAMED})`, params: named },
+    {
+      sql: "DELETE FROM blog_articles WHERE locale = ? AND unikey IN (SELECT value FROM json_each(?))",
+      params: named,
+    },
   ];
 }
 
-function insertion(article: BuiltArticle, revision: string, labels: readonly string[]): Statement[] {
-  const { html, toc, text, ...entry } = article;
-  const { locale, unikey } = entry;
-  const body: BlogBody = { html, toc };
-  const listEntry: BlogEntry = entry;
-  const fields = indexedFields(article, labels);
-  const where = [locale, unikey];
+interface Addition {
+  article: BuiltArticle;
+  revision: string;
+  labels: readonly string[];
+}
+
+/** A JSON field of each element of the statement's `json_each(?)`. */
+const field = (path: string) => `json_extract(j.value, '$.${path}')`;
+const JOINED = `FROM json_each(?) j JOIN blog_articles a ON a.locale = ? AND a.unikey = ${field("unikey")}`;
+
+/**
+ * Inserts a group of one locale's articles: four statements whatever the group's size, each
+ * reading its rows from one JSON parameter, so a large load is a few hundred statements.
+ */
+function insertion(locale: Locale, group: readonly Addition[]): Statement[] {
+  const rows = group.map(({ article, revision, labels }) => {
+    const { html, toc, text, ...entry } = article;
+    const body: BlogBody = { html, toc };
+    const listEntry: BlogEntry = entry;
+    const folded = indexedFields(article, labels);
+    return { entry: listEntry, body, text, revision, folded, short: shortTokens(folded) };
+  });
+  const json = (pick: (row: (typeof rows)[number]) => object) => JSON.stringify(rows.map(pick));
   return [
     {
       sql: `INSERT INTO blog_articles (locale, unikey, revision, category, published, entry, body, text)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+            SELECT ?, ${field("unikey")}, ${field("revision")}, ${field("category")}, ${field("published")},
+                   ${field("entry")}, ${field("body")}, ${field("text")}
+            FROM json_each(?) j`,
       params: [
         locale,
-        unikey,
-        revision,
-        entry.category,
-        entry.published,
-        JSON.stringify(listEntry),
-        JSON.stringify(body),
-        text,
+        json((r) => ({
+          unikey: r.entry.unikey,
+          revision: r.revision,
+          category: r.entry.category,
+          published: r.entry.published,
+          entry: JSON.stringify(r.entry),
+          body: JSON.stringify(r.body),
+          text: r.text,
+        })),
       ],
     },
-    ...entry.tags.map((tag) => ({
+    {
       sql: `INSERT INTO blog_article_tags (article_id, locale, tag, published, unikey)
-            SELECT id, locale, ?, published, unikey FROM blog_articles WHERE locale = ? AND unikey = ?`,
-      params: [tag, ...where],
-    })),
+            SELECT a.id, a.locale, t.value, a.published, a.unikey ${JOINED}, json_each(${field("tags")}) t`,
+      params: [json((r) => ({ unikey: r.entry.unikey, tags: r.entry.tags })), locale],
+    },
     {
       sql: `INSERT INTO ${trigramTable(locale)} (rowid, title, description, tags, body)
-            SELECT id, ?, ?, ?, ? FROM blog_articles WHERE locale = ? AND unikey = ?`,
-      params: [fields.title, fields.description, fields.tags, fields.body, ...where],
+            SELECT a.id, ${field("title")}, ${field("description")}, ${field("tags")}, ${field("body")} ${JOINED}`,
+      params: [json((r) => ({ unikey: r.entry.unikey, ...r.folded })), locale],
     },
     {
-      sql: `INSERT INTO ${shortTable(locale)} (rowid, tokens)
-            SELECT id, ? FROM blog_articles WHERE locale = ? AND unikey = ?`,
-      params: [shortTokens(fields), ...where],
+      sql: `INSERT INTO ${shortTable(locale)} (rowid, tokens) SELECT a.id, ${field("tokens")} ${JOINED}`,
+      params: [json((r) => ({ unikey: r.entry.unikey, tokens: r.short })), locale],
     },
   ];
+}
+
+function* groups<T>(items: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }
 
 /**
@@ -144,8 +178,12 @@ export async function syncBlog(
     ).map((row) => [`${row.locale}/${row.unikey}`, row.revision]),
   );
   const report: SyncReport = { rebuilt, added: 0, changed: 0, removed: 0, unchanged: 0 };
-  const work: Statement[][] = [];
+  const removals = new Map<Locale, string[]>();
+  const additions = new Map<Locale, Addition[]>();
+  const remove = (locale: Locale, unikey: string) =>
+    removals.set(locale, [...(removals.get(locale) ?? []), unikey]);
   for (const { locale, articles } of built) {
+    const added: Addition[] = [];
     for (const article of articles) {
       const key = `${locale}/${article.unikey}`;
       const labels = article.tags.map((tag) => tagLabel(locale, tag));
@@ -157,20 +195,26 @@ export async function syncBlog(
         continue;
       }
       if (before === undefined) report.added++;
-      else report.changed++;
-      work.push([
-        ...(before === undefined ? [] : removal(locale, article.unikey)),
-        ...insertion(article, revision, labels),
-      ]);
+      else {
+        report.changed++;
+        remove(locale, article.unikey);
+      }
+      added.push({ article, revision, labels });
     }
+    additions.set(locale, added);
   }
   for (const key of stored.keys()) {
     const [locale, unikey] = key.split("/") as [Locale, string];
     report.removed++;
-    work.push(removal(locale, unikey));
+    remove(locale, unikey);
   }
-  for (let i = 0; i < work.length; i += articlesPerBatch) {
-    await runner.run(work.slice(i, i + articlesPerBatch).flat());
+  // Removals first: a changed article is removed and inserted again.
+  for (const [locale, unikeys] of removals) {
+    for (const group of groups(unikeys, articlesPerBatch)) await runner.run(removal(locale, group));
   }
+  for (const [locale, added] of additions) {
+    for (const group of groups(added, articlesPerBatch)) await runner.run(insertion(locale, group));
+  }
+  await runner.flush?.();
   return report;
 }

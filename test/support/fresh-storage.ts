@@ -1,4 +1,5 @@
 import { applyD1Migrations, env } from "cloudflare:test";
+import { blogDatabase } from "../../src/blog/blog-database-bundled";
 import { resetRedirectTableCache } from "../../src/middleware/redirects/redirect-table";
 import { resetPromotionConfigCache } from "../../src/promotions/promotion-config";
 import { resetStorage } from "./storage-reset";
@@ -10,5 +11,8 @@ import { resetStorage } from "./storage-reset";
 // (a "logged once" set, a binding not yet handed over) imports a fresh copy itself.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await resetStorage();
+// The blog's BLOG is loaded from the bundled content build once per workerd, here rather than
+// inside whichever test first reads the blog (decision 181); later files find it loaded.
+await blogDatabase();
 resetPromotionConfigCache();
 resetRedirectTableCache();
