@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { currencyForCountry } from "../../src/catalog/currencies";
-import { type MethodId, PAYMENT_METHODS } from "../../src/catalog/payment-methods";
+import { METHOD_IDS, type MethodId, PAYMENT_METHODS } from "../../src/catalog/payment-methods";
 import { baseUrl, browserPerFile, withConsentGiven } from "./browser";
 
 /**
@@ -26,9 +26,18 @@ const JOURNEYS: readonly { method: MethodId; country: string; lang: string }[] =
   { method: "blik", country: "PL", lang: "pl" },
   { method: "konbini", country: "JP", lang: "ja" },
   { method: "pix", country: "BR", lang: "pt" },
+  { method: "boleto", country: "BR", lang: "pt" },
+  { method: "bancontact", country: "BE", lang: "fr" },
+  { method: "sepa_debit", country: "DE", lang: "de" },
+  { method: "p24", country: "PL", lang: "en" },
+  { method: "alipay_plus", country: "KR", lang: "en" },
 ];
 
 describe("paying with each method in the sandbox", () => {
+  it("has a journey for every method of the catalogue", () => {
+    expect(new Set(JOURNEYS.map((j) => j.method))).toEqual(new Set(METHOD_IDS));
+  });
+
   it.each(JOURNEYS.map((journey, i) => ({ ...journey, ip: `203.0.113.${170 + i}` })))(
     "$method from $country in $lang",
     async ({ method, country, lang, ip }) => {
