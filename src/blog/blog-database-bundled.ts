@@ -5,10 +5,10 @@ import { d1Runner, syncBlog } from "./blog-sync";
 import type { BuiltLocale } from "./types";
 
 /**
- * The blog's database in `npm run dev` and the workers tests (both alias `./blog-database` to
- * this module): before the first read in an isolate, the content build compiled into the bundle
- * is synced into the local BLOG, only what changed (decision 181). Never in the deployed Worker,
- * whose BLOG `npm run deploy` loads.
+ * The blog's database in the workers tests (vitest aliases `./blog-database` to this module):
+ * before the first read in an isolate, the content build compiled into the bundle is synced into
+ * the test BLOG, only what changed (decision 181). Never in a served Worker, whose BLOG
+ * `npm run deploy` or `npm run dev` loads.
  */
 let synced: Promise<void> | undefined;
 

@@ -1,10 +1,10 @@
 import type { Bindings } from "../env";
 
 /**
- * The blog's database as the deployed Worker reads it: BLOG, loaded by the content sync that
- * `npm run deploy` runs (decision 181). `npm run dev` and the workers tests swap this module for
+ * The blog's database as the Worker reads it: BLOG, loaded by the content sync that
+ * `npm run deploy` and `npm run dev` run (decision 181). The workers tests swap this module for
  * `blog-database-bundled.ts` (an alias of the import `./blog-database`), which loads the bundled
- * content build into the local BLOG first, so an edited article shows after a reload.
+ * content build into their BLOG first.
  */
 export async function blogDatabase(): Promise<D1Database> {
   // Imported when first read: the node-side tests import the pages without running them.
