@@ -68,6 +68,7 @@ const blog = await syncBlog(
   wranglerRunner(["--remote", ...envArgs]),
   readBuiltBlog(),
   tagLabelsFromLocales(),
+  { articlesPerBatch: WRANGLER_ARTICLES_PER_BATCH },
 );
 console.log(`blog: ${JSON.stringify(blog)}`);
 const status = JSON.parse(run("npx", ["wrangler", "deployments", "status", "--json", ...envArgs], true)) as {
