@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type SqlRunner, syncBlog } from "../../src/blog/blog-sync";
 import { readBuiltBlog, tagLabelsFromLocales } from "./built-content";
-import { inlineStatement, WRANGLER_ARTICLES_PER_BATCH, wranglerRunner } from "./wrangler-runner";
+import { inlineStatement, wranglerRunner } from "./wrangler-runner";
 
 // `npm run deploy` loads the deployed BLOG through wrangler's CLI; here the same runner loads a
 // local one, so the SQL it writes is proven on the tool that runs it.
@@ -33,8 +33,7 @@ describe("the content sync through wrangler", () => {
     };
     const built = readBuiltBlog().filter((l) => l.locale === "en" || l.locale === "ja");
     const articles = built.reduce((sum, l) => sum + l.articles.length, 0);
-    const options = { articlesPerBatch: WRANGLER_ARTICLES_PER_BATCH };
-    const first = await syncBlog(runner, built, tagLabelsFromLocales(), options);
+    const first = await syncBlog(runner, built, tagLabelsFromLocales());
     expect(first).toMatchObject({ rebuilt: true, added: articles });
     const stored = await runner.query<{ unikey: string; title: string }>({
       sql: "SELECT unikey, json_extract(entry, '$.title') AS title FROM blog_articles WHERE locale = ? ORDER BY published DESC, unikey",
@@ -44,7 +43,7 @@ describe("the content sync through wrangler", () => {
     expect(stored).toEqual(ja.map((a) => ({ unikey: a.unikey, title: a.title })));
     // Every statement the sync wrote stays under D1's 100 KB limit.
     expect(Math.max(...written)).toBeLessThan(100_000);
-    expect(await syncBlog(runner, built, tagLabelsFromLocales(), options)).toMatchObject({
+    expect(await syncBlog(runner, built, tagLabelsFromLocales())).toMatchObject({
       rebuilt: false,
       unchanged: articles,
     });

@@ -62,5 +62,6 @@ export function wranglerRunner(target: readonly string[], binding = "BLOG"): Sql
       pending.push(...statements.map((s) => `${inlineStatement(s)};`));
     },
     flush,
+    articlesPerBatch: WRANGLER_ARTICLES_PER_BATCH,
   };
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { syncBlog } from "../../src/blog/blog-sync";
 import { readBuiltBlog, tagLabelsFromLocales } from "../blog/built-content";
-import { WRANGLER_ARTICLES_PER_BATCH, wranglerRunner } from "../blog/wrangler-runner";
+import { wranglerRunner } from "../blog/wrangler-runner";
 import {
   deployArgs,
   parseSteps,
@@ -68,7 +68,6 @@ const blog = await syncBlog(
   wranglerRunner(["--remote", ...envArgs]),
   readBuiltBlog(),
   tagLabelsFromLocales(),
-  { articlesPerBatch: WRANGLER_ARTICLES_PER_BATCH },
 );
 console.log(`blog: ${JSON.stringify(blog)}`);
 const status = JSON.parse(run("npx", ["wrangler", "deployments", "status", "--json", ...envArgs], true)) as {

@@ -19,6 +19,8 @@ export interface SqlRunner {
   run(statements: readonly Statement[]): Promise<void>;
   /** Runs what `run` may have kept back (a runner that sends everything at once). */
   flush?(): Promise<void>;
+  /** Articles per batch this runner can take, when fewer than the sync's default. */
+  readonly articlesPerBatch?: number;
 }
 
 export function d1Runner(db: D1Database): SqlRunner {
@@ -165,7 +167,7 @@ export async function syncBlog(
   runner: SqlRunner,
   built: readonly BuiltLocale[],
   tagLabel: TagLabel,
-  { articlesPerBatch = ARTICLES_PER_BATCH }: { articlesPerBatch?: number } = {},
+  { articlesPerBatch = runner.articlesPerBatch ?? ARTICLES_PER_BATCH }: { articlesPerBatch?: number } = {},
 ): Promise<SyncReport> {
   const rebuilt = (await schemaVersion(runner)) !== SCHEMA_VERSION;
   if (rebuilt) await runner.run(RECREATE);
