@@ -131,10 +131,13 @@ async function throughput(workerd: Sites, path: string, expectOk: boolean) {
   };
 }
 
-// `npm run bench -- --corpus N`: the blog at scale instead (bench/corpus.ts).
+// `npm run bench -- --corpus N [--languages en,ja]`: the blog at scale instead (bench/corpus.ts).
 const corpusFlag = process.argv.indexOf("--corpus");
-if (corpusFlag !== -1)
-  process.exit((await runCorpusBench(Number(process.argv[corpusFlag + 1] ?? 10_000))) ? 0 : 1);
+if (corpusFlag !== -1) {
+  const languagesFlag = process.argv.indexOf("--languages");
+  const languages = languagesFlag === -1 ? undefined : process.argv[languagesFlag + 1]?.split(",");
+  process.exit((await runCorpusBench(Number(process.argv[corpusFlag + 1] ?? 10_000), languages)) ? 0 : 1);
+}
 
 // Phase 1: the site alone renders each page once, for the bytes and for the ceiling's bodies.
 const rendering = await startWorkerd(null);

@@ -1,12 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtBlog } from "../../test/support/built-blog";
+import type { BlogCategory } from "../catalog/blog-categories";
+import type { BlogTag } from "../catalog/blog-tags";
 import { LOCALES, type Locale } from "../i18n/languages";
 import { loadTranslator } from "../i18n/messages";
 import { CJK, queryTerms } from "../shared/text-search";
+import { syncBundled } from "./blog-database-bundled";
+import { RELATED_COUNT, RELATED_POOL } from "./blog-store";
+import { d1Runner, syncBlog } from "./blog-sync";
 import { BLOG_PAGE_SIZE } from "./pagination";
 import { searchArticles } from "./search";
 import { allEntries, categoryCounts, listPage, loadArticle, neighboursOf, search } from "./store";
-import type { BuiltArticle } from "./types";
+import type { BlogArticle, BuiltArticle } from "./types";
 
 const keys = (list: readonly { unikey: string }[]) => list.map((a) => a.unikey);
 
@@ -64,21 +70,75 @@ describe("the blog read from BLOG", () => {
       const read = await neighboursOf(article);
       expect(read.previous?.unikey ?? null).toBe(articles[index + 1]?.unikey ?? null);
       expect(read.next?.unikey ?? null).toBe(index > 0 ? (articles[index - 1]?.unikey ?? null) : null);
-      // Shared tags count twice, the same category once; ties go to the newer article.
-      const expected = articles
-        .filter((a) => a.unikey !== article.unikey)
-        .map((a, order) => ({
-          a,
-          order,
-          score:
-            a.tags.filter((t) => article.tags.includes(t)).length * 2 +
-            (a.category === article.category ? 1 : 0),
-        }))
-        .filter((x) => x.score > 0)
-        .sort((x, y) => y.score - x.score || x.order - y.order)
-        .slice(0, 3);
-      expect(keys(read.related)).toEqual(expected.map((x) => x.a.unikey));
+      expect(keys(read.related)).toEqual(keys(closestInTopic(article, articles)));
     }
+  });
+});
+
+/** Shared tags count twice, the same category once; ties go to the newer article (newest first in). */
+function closestInTopic(article: BlogArticle, newestFirst: readonly BlogArticle[]): BlogArticle[] {
+  return newestFirst
+    .filter((a) => a.unikey !== article.unikey)
+    .map((a, order) => ({
+      a,
+      order,
+      score:
+        a.tags.filter((t) => article.tags.includes(t)).length * 2 + (a.category === article.category ? 1 : 0),
+    }))
+    .filter((x) => x.score > 0)
+    .sort((x, y) => y.score - x.score || x.order - y.order)
+    .slice(0, RELATED_COUNT)
+    .map((x) => x.a);
+}
+
+describe("related articles on a large blog", () => {
+  // A synthetic English blog, newest first: the article read, then more than a pool's worth of
+  // articles for each of its lists, then an old article that matches it on every count.
+  let corpus: BuiltArticle[];
+  beforeAll(async () => {
+    const [model] = (await builtBlog("en")).articles;
+    if (!model) throw new Error("the English blog is empty");
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1) - n * 8.64e7).toISOString().slice(0, 10);
+    const make = (n: number, category: BlogCategory, tags: BlogTag[]): BuiltArticle => ({
+      ...model,
+      unikey: `synthetic-${n}`,
+      title: `Synthetic ${n}`,
+      category,
+      tags,
+      published: day(n),
+      updated: day(n),
+    });
+    const lists: [BlogCategory, BlogTag[]][] = [
+      ["news", ["travel"]],
+      ["news", ["mobile"]],
+      ["guides", ["routers"]],
+      ["news", ["travel", "routers"]],
+    ];
+    corpus = [make(0, "guides", ["travel", "mobile"])];
+    for (let n = 1; corpus.length < 1 + lists.length * (RELATED_POOL + 5); n++) {
+      const [category, tags] = lists[n % lists.length] as [BlogCategory, BlogTag[]];
+      corpus.push(make(n, category, tags));
+    }
+    corpus.push(make(10_000, "guides", ["travel", "mobile"]));
+    await syncBlog(d1Runner(env.BLOG), [{ locale: "en", articles: corpus }], (_locale, tag) => tag);
+  });
+  afterAll(async () => {
+    await syncBundled(env.BLOG);
+  });
+
+  it("ranks the newest articles of each of its tags and of its category, not the whole blog", async () => {
+    const [article] = corpus;
+    if (!article) throw new Error("no synthetic article");
+    const pools = [
+      corpus.filter((a) => a.category === article.category).slice(0, RELATED_POOL),
+      ...article.tags.map((tag) => corpus.filter((a) => a.tags.includes(tag)).slice(0, RELATED_POOL)),
+    ].flat();
+    const candidates = corpus.filter((a) => pools.includes(a));
+    const related = (await neighboursOf(article)).related;
+    expect(keys(related)).toEqual(keys(closestInTopic(article, candidates)));
+    expect(keys(related)).toHaveLength(RELATED_COUNT);
+    // The old perfect match lies past every pool: the price of a bounded query.
+    expect(keys(related)).not.toContain("synthetic-10000");
   });
 });
 

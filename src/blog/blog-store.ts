@@ -19,6 +19,8 @@ export interface ArticleNeighbours {
 }
 
 export const RELATED_COUNT = 3;
+/** Newest articles per tag and per category that "related" ranks (the cost bound of an article page). */
+export const RELATED_POOL = 50;
 
 /** A category with its number of articles in one locale, for the blog's navigation. */
 export interface CategoryCount {
@@ -139,12 +141,20 @@ export function createBlogStore(database: () => Promise<D1Database>): BlogStore 
 
   /**
    * Previous and next by publication date, and the articles closest in topic: shared tags count
-   * twice, the same category once; ties go to the newer article.
+   * twice, the same category once; ties go to the newer article. The candidates are the newest
+   * RELATED_POOL of each of the article's tags and of its category, so the cost stays the same at
+   * any blog size (ranking a whole category took 25 ms at 10,000 articles); on a blog with fewer
+   * articles per tag and category than that, the ranking is exact.
    */
   async function neighboursOf(article: BlogArticle): Promise<ArticleNeighbours> {
     const db = await database();
     const { locale, unikey, published, category, tags } = article;
-    const placeholders = tags.map(() => "?").join(", ") || "NULL";
+    const tagPools = tags.map(
+      () =>
+        `UNION SELECT article_id FROM (SELECT article_id FROM blog_article_tags
+           WHERE locale = ? AND tag = ? ORDER BY published DESC, unikey LIMIT ?)`,
+    );
+    const tagPlaceholders = tags.map(() => "?").join(", ") || "NULL";
     const [older, newer, related] = await db.batch<EntryRow>([
       db
         .prepare(
@@ -158,16 +168,35 @@ export function createBlogStore(database: () => Promise<D1Database>): BlogStore 
            ORDER BY published, unikey DESC LIMIT 1`,
         )
         .bind(locale, published, published, unikey),
+      // Ranked on ids alone; only the chosen few rows' entries are read.
       db
         .prepare(
-          `SELECT a.entry FROM blog_articles a
-           LEFT JOIN (SELECT article_id, COUNT(*) AS shared FROM blog_article_tags
-                      WHERE locale = ? AND tag IN (${placeholders}) GROUP BY article_id) s ON s.article_id = a.id
-           WHERE a.locale = ? AND a.unikey != ? AND (s.shared > 0 OR a.category = ?)
-           ORDER BY COALESCE(s.shared, 0) * 2 + (a.category = ?) DESC, a.published DESC, a.unikey
-           LIMIT ?`,
+          `WITH candidates(id) AS (
+             SELECT id FROM (SELECT id FROM blog_articles
+               WHERE locale = ? AND category = ? ORDER BY published DESC, unikey LIMIT ?)
+             ${tagPools.join("\n")}
+           ),
+           ranked AS (
+             SELECT a.id, a.published, a.unikey,
+               2 * (SELECT COUNT(*) FROM blog_article_tags t WHERE t.article_id = a.id AND t.tag IN (${tagPlaceholders}))
+                 + (a.category = ?) AS score
+             FROM candidates c JOIN blog_articles a ON a.id = c.id
+             WHERE a.unikey != ?
+             ORDER BY score DESC, a.published DESC, a.unikey LIMIT ?
+           )
+           SELECT a.entry FROM ranked r JOIN blog_articles a ON a.id = r.id
+           ORDER BY r.score DESC, r.published DESC, r.unikey`,
         )
-        .bind(locale, ...tags, locale, unikey, category, category, RELATED_COUNT),
+        .bind(
+          locale,
+          category,
+          RELATED_POOL,
+          ...tags.flatMap((tag) => [locale, tag, RELATED_POOL]),
+          ...tags,
+          category,
+          unikey,
+          RELATED_COUNT,
+        ),
     ]);
     const first = (rows: D1Result<EntryRow> | undefined) => {
       const row = rows?.results[0];
