@@ -115,8 +115,29 @@ describe("French before a date", () => {
   });
 });
 
+describe("Brazilian Portuguese before a date", () => {
+  const PT = languageOf("pt").intl;
+  it.each(DAYS)("day %i", (day) => {
+    for (const text of [`em ${formatDate(march(day), "pt")}`, `até ${medium(day, PT)}`]) {
+      expect(spellAroundNumerals(text, PT)).toBe(day === 1 ? text.replace(" 1 de ", " 1º de ") : text);
+    }
+  });
+
+  it("writes 1º for every month, long and short, and leaves other ones alone", () => {
+    for (let month = 0; month < 12; month++) {
+      const first = Date.UTC(2027, month, 1, 12);
+      expect(spellAroundNumerals(`em ${formatDate(first, "pt")}`, PT)).toMatch(/^em 1º de \p{L}+ de 2027$/u);
+      const short = new Intl.DateTimeFormat(PT, { dateStyle: "medium", timeZone: "UTC" }).format(first);
+      expect(spellAroundNumerals(short, PT)).toBe(short.replace(/^1 /, "1º "));
+    }
+    expect(spellAroundNumerals("1 de 3 dispositivos, R$ 11 de desconto, 21 de março", PT)).toBe(
+      "1 de 3 dispositivos, R$ 11 de desconto, 21 de março",
+    );
+  });
+});
+
 describe("other languages", () => {
-  it.each(LOCALES.filter((locale) => locale !== "it" && locale !== "fr"))(
+  it.each(LOCALES.filter((locale) => locale !== "it" && locale !== "fr" && locale !== "pt"))(
     "%s is left as Intl wrote it",
     (locale) => {
       const intl = languageOf(locale).intl;

@@ -2,7 +2,8 @@
  * The words around a number a parameter put into a message, written as a native writes them
  * (issue 22). A translator writes "il {{date}}" without knowing the date; Intl then writes the day
  * as a bare numeral, so the sentence reads "il 8 marzo", "dal 11 aprile", "il 1 maggio" or "le 1
- * mars" where a native writes "l’8 marzo", "dall’11 aprile", "il 1º maggio" and "le 1er mars".
+ * mars" where a native writes "l’8 marzo", "dall’11 aprile", "il 1º maggio" and "le 1er mars"
+ * (and Brazilian Portuguese "1º de março").
  *
  * Why after interpolation, on the filled sentence: the translator's string stays the natural
  * "il {{date}}" in every message, the rule sees the article and the number side by side
@@ -19,7 +20,7 @@ const ITALIAN_ARTICLE_BEFORE_NUMBER =
   /(^|[^\p{L}\p{N}’'])(il|del|al|dal|nel|sul)[ \u00a0](\d{1,3}(?:\.\d{3})+|\d+)(?![\dº°])/giu;
 
 /** How a day 1 is written in a date, where it is not a bare "1". */
-const FIRST_OF_MONTH: Readonly<Record<string, string>> = { it: "1º", fr: "1er" };
+const FIRST_OF_MONTH: Readonly<Record<string, string>> = { it: "1º", fr: "1er", pt: "1º" };
 
 /** The Italian reading of a number (digits, "." grouping) starts with a vowel: uno, otto, undici, ottanta, ottocento, ottomila, un milione. */
 export function italianReadingStartsWithVowel(n: number): boolean {
@@ -64,15 +65,22 @@ function firstDayPattern(intl: string): RegExp {
   let pattern = firstDayPatterns.get(intl);
   if (!pattern) {
     const months = new Set<string>();
+    // What Intl writes between the day and the month: a space, or " de " in Portuguese.
+    const joins = new Set<string>();
     for (const dateStyle of ["long", "medium"] as const) {
       const format = new Intl.DateTimeFormat(intl, { dateStyle, timeZone: "UTC" });
       for (let month = 0; month < 12; month++) {
-        const name = format.formatToParts(Date.UTC(2026, month, 1)).find((part) => part.type === "month");
+        const parts = format.formatToParts(Date.UTC(2026, month, 1));
+        const at = parts.findIndex((part) => part.type === "month");
+        const name = parts[at];
         if (name) months.add(escapeRegExp(name.value));
+        const join = parts[at - 1];
+        if (join?.type === "literal" && parts[at - 2]?.type === "day") joins.add(escapeRegExp(join.value));
       }
     }
     const names = [...months].sort((a, b) => b.length - a.length).join("|");
-    pattern = new RegExp(`(^|[^\\p{N}.,])1(?=[ \\u00a0\\u202f](?:${names})(?![\\p{L}]))`, "gu");
+    const between = [...joins].map((join) => join.replace(/[ \u00a0\u202f]/g, "[ \\u00a0\\u202f]")).join("|");
+    pattern = new RegExp(`(^|[^\\p{N}.,])1(?=(?:${between})(?:${names})(?![\\p{L}]))`, "gu");
     firstDayPatterns.set(intl, pattern);
   }
   return pattern;
@@ -80,7 +88,7 @@ function firstDayPattern(intl: string): RegExp {
 
 /**
  * `text`, a message with its parameters filled in, with the numerals' surroundings corrected for
- * the language of `intl`: the first of the month as an ordinal (it "1º", fr "1er"), then Italian
+ * the language of `intl`: the first of the month as an ordinal (it and pt "1º", fr "1er"), then Italian
  * elision before a number read with a vowel ("il 8" → "l’8", "del 11" → "dell’11", "al 80%" →
  * "all’80%"). Other languages, and text without a digit, come back unchanged.
  */
