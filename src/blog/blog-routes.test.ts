@@ -175,11 +175,11 @@ describe("blog search", () => {
     expect(status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
     expect(body).toMatch(
-      /<form class="blog-search-form" (?=[^>]*method="get")(?=[^>]*action="\/blog\/search")[^>]*>/,
+      /<form class="search-form" (?=[^>]*method="get")(?=[^>]*action="\/blog\/search")[^>]*>/,
     );
     expect(body).toContain('value="WireGuard"');
     expect(body).toMatch(/<mark>WireGuard<\/mark>/i);
-    const results = [...body.matchAll(/<li class="blog-result"><h3><a href="([^"]+)"/g)].map((m) => m[1]);
+    const results = [...body.matchAll(/<li class="search-result"><h3><a href="([^"]+)"/g)].map((m) => m[1]);
     expect(results.length).toBeGreaterThan(0);
   });
 
@@ -208,7 +208,7 @@ describe("blog search", () => {
 
 describe("blog search in Japanese and Arabic", () => {
   const resultLinks = (body: string) =>
-    [...body.matchAll(/<li class="blog-result"><h3><a href="([^"]+)"/g)].map((m) => m[1]);
+    [...body.matchAll(/<li class="search-result"><h3><a href="([^"]+)"/g)].map((m) => m[1]);
 
   it("finds Japanese articles by a word inside unspaced text, the title match first", async () => {
     const { status, body } = await html(`/ja/blog/search?q=${encodeURIComponent("キルスイッチ")}`);

@@ -1,4 +1,4 @@
-import { CJK, fold, pieces, WORD_CHAR } from "../shared/text-search";
+import { CJK, pieces, type SearchFields, searchableFields, WORD_CHAR } from "../shared/text-search";
 
 /**
  * What the blog's full-text index holds and how a query reads it (decision 181). The index only
@@ -12,23 +12,14 @@ import { CJK, fold, pieces, WORD_CHAR } from "../shared/text-search";
 export const TRIGRAM_MIN = 3;
 
 /** The folded fields the trigram table indexes, as `searchArticles` folds them. */
-export interface IndexedFields {
-  title: string;
-  description: string;
-  tags: string;
-  body: string;
-}
+export type IndexedFields = SearchFields;
 
 export function indexedFields(
   entry: { title: string; description: string; text: string },
   tagLabels: readonly string[],
 ): IndexedFields {
-  return {
-    title: fold(entry.title),
-    description: fold(entry.description),
-    tags: fold(tagLabels.join(" ")),
-    body: fold(entry.text.replace(/\s+/g, " ")),
-  };
+  const { title, description, text } = entry;
+  return searchableFields({ title, description, tags: tagLabels.join(" "), body: text }).folded;
 }
 
 const WORDS = new RegExp(`${WORD_CHAR.source}+`, "gu");

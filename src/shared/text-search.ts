@@ -151,7 +151,7 @@ export interface SearchResult<T> {
 }
 
 /** An item's texts as given (the body on one line: snippets cut across paragraphs) and folded. */
-interface Prepared {
+export interface Prepared {
   plain: Fields;
   folded: Fields;
 }
@@ -160,20 +160,27 @@ interface Prepared {
 // articles) is folded once.
 const prepared = new WeakMap<object, Prepared>();
 
+/**
+ * The fields as a search reads them: the body's runs of white space made one space, and each
+ * field folded. The blog's full-text index stores the same folded text (src/blog/search-index.ts).
+ */
+export function searchableFields(given: SearchFields): Prepared {
+  const plain = { ...given, body: given.body.replace(/\s+/g, " ") };
+  return {
+    plain,
+    folded: {
+      title: fold(plain.title),
+      description: fold(plain.description),
+      tags: fold(plain.tags),
+      body: fold(plain.body),
+    },
+  };
+}
+
 function prepare<T extends object>(item: T, fieldsOf: (item: T) => SearchFields): Prepared {
   let found = prepared.get(item);
   if (!found) {
-    const given = fieldsOf(item);
-    const plain = { ...given, body: given.body.replace(/\s+/g, " ") };
-    found = {
-      plain,
-      folded: {
-        title: fold(plain.title),
-        description: fold(plain.description),
-        tags: fold(plain.tags),
-        body: fold(plain.body),
-      },
-    };
+    found = searchableFields(fieldsOf(item));
     prepared.set(item, found);
   }
   return found;

@@ -16,9 +16,9 @@ describe("blog", () => {
     const url = new URL(page.url());
     expect(url.pathname).toBe("/blog/search");
     expect(url.searchParams.get("q")).toBe("kill switch");
-    const first = page.locator(".blog-result h3 a").first();
+    const first = page.locator(".search-result h3 a").first();
     expect(await first.getAttribute("href")).toBe("/blog/vpn-kill-switch");
-    expect(await page.locator(".blog-result mark").count()).toBeGreaterThan(0);
+    expect(await page.locator(".search-result mark").count()).toBeGreaterThan(0);
     await context.close();
   });
 

@@ -15,7 +15,7 @@ describe("help section", () => {
     await page.getByRole("button", { name: help.search.submit }).click();
     await page.waitForLoadState();
     expect(new URL(page.url()).pathname).toBe("/help/search");
-    const first = page.locator(".help-result h3 a").first();
+    const first = page.locator(".search-result h3 a").first();
     expect(await first.getAttribute("href")).toBe("/help/billing#receipts");
     await first.click();
     await page.waitForLoadState();

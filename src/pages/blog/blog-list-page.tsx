@@ -46,7 +46,7 @@ export function BlogListPage({ articles, page, pages, hrefOf, vars }: BlogListPr
           {articles.length > 0 ? (
             <ArticleGrid articles={articles} />
           ) : (
-            <div className="blog-empty">
+            <div className="empty-state">
               <p>{t("blog-nav.list.empty")}</p>
               <LocalLink to="/blog" className="btn btn-primary">
                 {t("blog-nav.all")}

@@ -31,7 +31,7 @@ async function page(path: string): Promise<{ status: number; html: string }> {
 
 /** The links of a page's search results, in order. */
 const resultLinks = (html: string) =>
-  [...html.matchAll(/<li class="help-result">[\s\S]*?<h3><a href="([^"]+)"/g)].map((m) => m[1]);
+  [...html.matchAll(/<li class="search-result">[\s\S]*?<h3><a href="([^"]+)"/g)].map((m) => m[1]);
 
 /** The FAQPage structured data of a page, if any. */
 function faqPage(html: string): { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | null {
@@ -123,8 +123,10 @@ describe("the help index", () => {
         for (const id of HELP_TOPICS[topic])
           expect(html).toContain(`href="${localizedPath(locale, `/help/${topic}`)}#${id}"`);
       }
-      expect(html).toContain(
-        `<form class="help-search" action="${localizedPath(locale, "/help/search")}" method="get">`,
+      expect(html).toMatch(
+        new RegExp(
+          `<form class="search-form" (?=[^>]*method="get")(?=[^>]*action="${localizedPath(locale, "/help/search")}")`,
+        ),
       );
       expect(html).toContain(`href="${localizedPath(locale, "/contact-us")}"`);
       // The external help centre's guides: Russian readers get their own edition (spec section 2).

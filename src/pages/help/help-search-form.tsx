@@ -1,7 +1,4 @@
-import { Search } from "lucide-react";
-import { localizedPath } from "../../i18n/locale-path";
-import { SEARCH_QUERY_MAX_LENGTH } from "../../shared/text-search";
-import { Icon } from "../components/icon";
+import { SearchForm } from "../components/search-form";
 import { usePage } from "../page-context";
 
 interface Props {
@@ -11,28 +8,17 @@ interface Props {
   invalid?: boolean;
 }
 
-/** The help search: a plain GET form to /help/search, so it works without JavaScript. */
-export function HelpSearchForm({ query = "", describedBy, invalid = false }: Props) {
-  const { t, language } = usePage();
+/** The help search, on the help pages' heroes and its results page. */
+export function HelpSearchForm(props: Props) {
+  const { t } = usePage();
   return (
-    <form className="help-search" method="get" action={localizedPath(language.code, "/help/search")}>
-      <label htmlFor="help-search-query">{t("help.search.label")}</label>
-      <div className="help-search__row">
-        <input
-          id="help-search-query"
-          type="search"
-          name="q"
-          defaultValue={query}
-          maxLength={SEARCH_QUERY_MAX_LENGTH}
-          placeholder={t("help.search.placeholder")}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        <button type="submit" className="btn btn-primary">
-          <Icon icon={Search} size={18} />
-          {t("help.search.submit")}
-        </button>
-      </div>
-    </form>
+    <SearchForm
+      action="/help/search"
+      id="help-search-query"
+      label={t("help.search.label")}
+      submit={t("help.search.submit")}
+      placeholder={t("help.search.placeholder")}
+      {...props}
+    />
   );
 }

@@ -2,8 +2,8 @@ import type { HelpHit } from "../../help/help-search";
 import { SEARCH_QUERY_MAX_LENGTH } from "../../shared/text-search";
 import { Breadcrumbs } from "../components/breadcrumbs";
 import { Hero } from "../components/hero";
-import { Highlighted } from "../components/highlighted";
 import { LocalLink } from "../components/local-link";
+import { SearchOutcome, SearchResult, SearchResults } from "../components/search-results";
 import { usePage } from "../page-context";
 import { HelpContact } from "./help-contact";
 import { questionPath } from "./help-paths";
@@ -43,7 +43,7 @@ export function HelpSearchPage({ query, hits, error }: HelpSearchProps) {
           describedBy={outcome ? "help-search-outcome" : undefined}
         />
       </Hero>
-      <section className="section help-results" aria-labelledby="help-results-title">
+      <section className="section" aria-labelledby="help-results-title">
         <div className="container">
           <h2 id="help-results-title" className="section-title">
             {hits.length > 0
@@ -51,31 +51,28 @@ export function HelpSearchPage({ query, hits, error }: HelpSearchProps) {
               : t("help.search.resultsTitle")}
           </h2>
           {outcome ? (
-            <div className={error ? "help-empty help-empty--error" : "help-empty"}>
-              <p id="help-search-outcome" role={error ? "alert" : "status"}>
-                {outcome}
-              </p>
-              {query !== "" ? <p>{t("help.search.emptyHint")}</p> : null}
+            <SearchOutcome
+              id="help-search-outcome"
+              message={outcome}
+              error={error !== null}
+              hint={query !== "" ? t("help.search.emptyHint") : undefined}
+            >
               <LocalLink to="/help" className="btn btn-secondary">
                 {t("help.search.browse")}
               </LocalLink>
-            </div>
+            </SearchOutcome>
           ) : (
-            <ol className="help-results__list">
+            <SearchResults>
               {hits.map((hit) => (
-                <li key={`${hit.topic}-${hit.id}`} className="help-result">
-                  <p className="help-result__topic">{t(`help.topics.${hit.topic}.title`)}</p>
-                  <h3>
-                    <LocalLink to={questionPath(hit.topic, hit.id)}>
-                      <Highlighted segments={hit.question} />
-                    </LocalLink>
-                  </h3>
-                  <p className="help-result__snippet">
-                    <Highlighted segments={hit.snippet} />
-                  </p>
-                </li>
+                <SearchResult
+                  key={`${hit.topic}-${hit.id}`}
+                  to={questionPath(hit.topic, hit.id)}
+                  title={hit.question}
+                  snippet={hit.snippet}
+                  kicker={t(`help.topics.${hit.topic}.title`)}
+                />
               ))}
-            </ol>
+            </SearchResults>
           )}
         </div>
       </section>
