@@ -41,7 +41,7 @@ export default { fetch(request) {
 }
 
 /** Children of this process whose command is workerd. */
-function workerdPid(): number {
+export function workerdPid(): number {
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
