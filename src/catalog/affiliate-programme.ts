@@ -18,6 +18,9 @@ export const AFFILIATE_COMMISSION = {
   minimumPayout: { amount: 50, currency: "USD" },
 } as const;
 
+/** Business days in which a person reviews an affiliate application and replies (the page's first step). */
+export const AFFILIATE_REVIEW_BUSINESS_DAYS = 3;
+
 export interface AffiliateNetwork {
   type: AffiliateType;
   /** The query parameter of the network's tracking link. */

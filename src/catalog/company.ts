@@ -7,10 +7,17 @@ export const COMPANY_EMAILS = {
 
 /**
  * Business days in which a person on the support team answers every message (most get an answer
- * within hours). The help section states it from here; the contact page, the footer and the press
- * room still spell it out in their messages.
+ * within hours). The help section, the contact page and the seller block of the footer state it
+ * from here, as a counted message.
  */
 export const SUPPORT_REPLY_BUSINESS_DAYS = 1;
+
+/**
+ * Business days in which the press contact answers a journalist's enquiry (the press room states
+ * it). Its own constant because it is a promise of another team, which today keeps the same pace
+ * as support.
+ */
+export const PRESS_REPLY_BUSINESS_DAYS = 1;
 
 /** The logo files of the media kit, served from public/. */
 export const BRAND_LOGOS = [

@@ -1,3 +1,4 @@
+import { AFFILIATE_REVIEW_BUSINESS_DAYS } from "../catalog/affiliate-programme";
 import {
   DEVICE_LIMIT,
   GRACE_DAYS,
@@ -6,7 +7,7 @@ import {
   REMINDER_DAYS,
   RENEWAL_REFUND_DAYS,
 } from "../catalog/billing";
-import { SUPPORT_REPLY_BUSINESS_DAYS } from "../catalog/company";
+import { PRESS_REPLY_BUSINESS_DAYS, SUPPORT_REPLY_BUSINESS_DAYS } from "../catalog/company";
 import { DOWNLOAD_PRODUCTS } from "../catalog/download-products";
 import { ACCOUNT_RECORDS_RETENTION_YEARS } from "../catalog/legal";
 import { SERVER_CONTINENT_COUNT, SERVER_REGION_IDS } from "../catalog/server-regions";
@@ -35,11 +36,19 @@ const help = (topic: string, question: string) => `help.topics.${topic}.question
  * MONEY_BACK_DAYS or the server regions changes every sentence in every locale.
  */
 export const CATALOGUE_FACTS: Readonly<Record<string, CatalogueFact>> = {
+  // The affiliate page passes its own `count` (the number of languages) to every step, so the
+  // apply step's text is given this count explicitly there as well.
+  "affiliate.steps.items.apply.text": { count: AFFILIATE_REVIEW_BUSINESS_DAYS },
+  "contact-us.intro": supportReply,
+  "contact-us.meta.description": supportReply,
+  "contact-us.response.text": supportReply,
+  "contact-us.sent.text": supportReply,
   "download-product.products.ios.intro": regions,
   "download.how.3": regions,
   "features.cta.text": days,
   "features.details.items.speed.text": regions,
   "features.meta.description": regions,
+  "footer.seller.replyPromise": supportReply,
   "home.cta.text": days,
   "home.faq.items.refund.answer": days,
   "home.highlights.speed.text": regions,
@@ -58,6 +67,7 @@ export const CATALOGUE_FACTS: Readonly<Record<string, CatalogueFact>> = {
   [help("account", "change-email")]: { count: EMAIL_UNDO_DAYS },
   [help("account", "reach-support")]: supportReply,
   "home.trust.moneyBack.text": days,
+  "press-room.contact.response": { count: PRESS_REPLY_BUSINESS_DAYS },
   "terms-of-service.meta.description": days,
   "vpn-server.intro": regions,
   "vpn-server.meta.description": regions,

@@ -1,5 +1,5 @@
 import { CircleCheck, Send } from "lucide-react";
-import { COMPANY_EMAILS } from "../../catalog/company";
+import { COMPANY_EMAILS, SUPPORT_REPLY_BUSINESS_DAYS } from "../../catalog/company";
 import {
   CONTACT_FIELD_ERRORS,
   CONTACT_HONEYPOT_FIELD,
@@ -47,7 +47,7 @@ export function ContactUsPage({ started, form, sent, topic }: ContactUsPageProps
     <>
       <Hero
         title={t("contact-us.title")}
-        intro={t("contact-us.intro")}
+        intro={t("contact-us.intro", { count: SUPPORT_REPLY_BUSINESS_DAYS })}
         before={
           <Breadcrumbs
             items={[{ label: t("common.home"), to: "/" }, { label: t("contact-us.meta.title") }]}
@@ -77,7 +77,7 @@ function Confirmation({ reference }: { reference: string }) {
   return (
     <div className="contact-confirmation card" role="status">
       <h2>{t("contact-us.sent.title")}</h2>
-      <p>{t("contact-us.sent.text")}</p>
+      <p>{t("contact-us.sent.text", { count: SUPPORT_REPLY_BUSINESS_DAYS })}</p>
       <p className="contact-confirmation__reference">
         {t("contact-us.sent.reference")} <strong>{reference}</strong>
       </p>
@@ -272,7 +272,7 @@ function ContactAside() {
       </section>
       <section className="card contact-aside__block" aria-labelledby="contact-response-title">
         <h2 id="contact-response-title">{t("contact-us.response.title")}</h2>
-        <p>{t("contact-us.response.text")}</p>
+        <p>{t("contact-us.response.text", { count: SUPPORT_REPLY_BUSINESS_DAYS })}</p>
       </section>
     </>
   );
