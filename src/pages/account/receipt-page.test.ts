@@ -4,6 +4,7 @@ import { callApi, SANDBOX_ORIGIN, signUp } from "../../../test/support/api";
 import { buyAndPay, resetClock } from "../../../test/support/billing";
 import { profile } from "../../api/contract/account";
 import { refund } from "../../api/contract/payment";
+import { SUPPORT_REPLY_BUSINESS_DAYS } from "../../catalog/company";
 import { TOKEN_COOKIE } from "../../catalog/cookies";
 import { LEGAL } from "../../catalog/legal";
 
@@ -46,7 +47,7 @@ describe("the receipt page", () => {
     expect(seller).toContain(
       `<address class="seller-block" data-testid="seller-identity"><strong><bdi>${LEGAL.company}</bdi>`,
     );
-    expect(seller).toContain("one business day");
+    expect(seller).toContain(`${SUPPORT_REPLY_BUSINESS_DAYS} business day`);
     expect(html).toContain("Prices include VAT or sales tax where it applies.");
     expect(html).not.toContain("data-island");
   });

@@ -1,3 +1,4 @@
+import { SUPPORT_REPLY_BUSINESS_DAYS } from "../../catalog/company";
 import { countryName } from "../../i18n/format";
 import { usePage } from "../page-context";
 
@@ -47,7 +48,7 @@ export function SellerIdentity({ variant }: { variant: "line" | "block" }) {
       <br />
       {t("footer.seller.support")} {mail}
       <br />
-      {t("footer.seller.replyPromise")}
+      {t("footer.seller.replyPromise", { count: SUPPORT_REPLY_BUSINESS_DAYS })}
     </address>
   );
 }
