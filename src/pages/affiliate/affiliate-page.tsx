@@ -1,5 +1,10 @@
 import { ArrowRight, CircleCheck, Coins, HeartHandshake, Timer } from "lucide-react";
-import { AFFILIATE_COMMISSION, AFFILIATE_NETWORKS, SECONDS_PER_DAY } from "../../catalog/affiliate-programme";
+import {
+  AFFILIATE_COMMISSION,
+  AFFILIATE_NETWORKS,
+  AFFILIATE_REVIEW_BUSINESS_DAYS,
+  SECONDS_PER_DAY,
+} from "../../catalog/affiliate-programme";
 import { MONEY_BACK_DAYS } from "../../catalog/billing";
 import { formatDays, formatPercent, formatPrice } from "../../i18n/format";
 import { LOCALES } from "../../i18n/languages";
@@ -18,6 +23,8 @@ const BENEFITS = [
   { id: "support", icon: HeartHandshake },
 ] as const;
 const STEPS = ["apply", "share", "earn"] as const;
+/** What a step's text counts: applying states the review time; the others count nothing. */
+const STEP_COUNTS: Partial<Record<(typeof STEPS)[number], number>> = { apply: AFFILIATE_REVIEW_BUSINESS_DAYS };
 const TRACKING_NOTES = ["lastClick", "campaign", "firstParty"] as const;
 const TERMS = ["brandBidding", "coupons", "spam", "selfReferral", "refunds", "disclosure"] as const;
 
@@ -79,7 +86,7 @@ export function AffiliatePage() {
           {STEPS.map((id) => (
             <li key={id}>
               <h3>{t(`affiliate.steps.items.${id}.title`)}</h3>
-              <p>{t(`affiliate.steps.items.${id}.text`, vars)}</p>
+              <p>{t(`affiliate.steps.items.${id}.text`, { ...vars, count: STEP_COUNTS[id] ?? vars.count })}</p>
             </li>
           ))}
         </ol>

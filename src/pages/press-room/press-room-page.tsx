@@ -1,6 +1,6 @@
 import { Download, Mail, Newspaper } from "lucide-react";
 import { MONEY_BACK_DAYS } from "../../catalog/billing";
-import { BRAND_COLOURS, BRAND_LOGOS, COMPANY_EMAILS } from "../../catalog/company";
+import { BRAND_COLOURS, BRAND_LOGOS, COMPANY_EMAILS, PRESS_REPLY_BUSINESS_DAYS } from "../../catalog/company";
 import { DOWNLOAD_PRODUCTS } from "../../catalog/download-products";
 import { PRESS_RELEASES, type PressRelease } from "../../catalog/press-releases";
 import { SERVER_CONTINENT_COUNT, SERVER_REGION_IDS } from "../../catalog/server-regions";
@@ -135,7 +135,7 @@ export function PressRoomPage() {
             <p className="press-contact__email">
               <a href={`mailto:${COMPANY_EMAILS.press}`}>{COMPANY_EMAILS.press}</a>
             </p>
-            <p>{t("press-room.contact.response")}</p>
+            <p>{t("press-room.contact.response", { count: PRESS_REPLY_BUSINESS_DAYS })}</p>
           </div>
         </div>
       </section>
