@@ -24,7 +24,9 @@ const BENEFITS = [
 ] as const;
 const STEPS = ["apply", "share", "earn"] as const;
 /** What a step's text counts: applying states the review time; the others count nothing. */
-const STEP_COUNTS: Partial<Record<(typeof STEPS)[number], number>> = { apply: AFFILIATE_REVIEW_BUSINESS_DAYS };
+const STEP_COUNTS: Partial<Record<(typeof STEPS)[number], number>> = {
+  apply: AFFILIATE_REVIEW_BUSINESS_DAYS,
+};
 const TRACKING_NOTES = ["lastClick", "campaign", "firstParty"] as const;
 const TERMS = ["brandBidding", "coupons", "spam", "selfReferral", "refunds", "disclosure"] as const;
 
@@ -86,7 +88,9 @@ export function AffiliatePage() {
           {STEPS.map((id) => (
             <li key={id}>
               <h3>{t(`affiliate.steps.items.${id}.title`)}</h3>
-              <p>{t(`affiliate.steps.items.${id}.text`, { ...vars, count: STEP_COUNTS[id] ?? vars.count })}</p>
+              <p>
+                {t(`affiliate.steps.items.${id}.text`, { ...vars, count: STEP_COUNTS[id] ?? vars.count })}
+              </p>
             </li>
           ))}
         </ol>
