@@ -29,6 +29,11 @@ export interface Bindings {
    * `prerender` renders with its runtime reads instrumented and names them in a header.
    */
   PRERENDER_PROBE?: string;
+  /**
+   * "off": the build's prerendered copies are not read (decision 183). The workers tests set it:
+   * they render src, and dist/client may hold copies of an older build with the same build id.
+   */
+  PRERENDERED?: string;
   /** Google recaptcha site keys (public). Empty: the development stand-in, sandbox only. */
   RECAPTCHA_V2_SITE_KEY?: string;
   RECAPTCHA_V3_SITE_KEY?: string;

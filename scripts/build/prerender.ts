@@ -23,8 +23,8 @@ import {
 import { LOCALES } from "../../src/i18n/languages";
 import { localizedPath } from "../../src/i18n/locale-path";
 import { PAGE_MODULES } from "../../src/pages/page-modules";
-import { enumeratePaths } from "../../src/routes/route-def";
 import { PROBE_CLEAN, PROBE_HEADER } from "../../src/routes/prerender-probe";
+import { enumeratePaths } from "../../src/routes/route-def";
 import { CONSENT_VALUE } from "../../src/shared/consent";
 import type { Environment } from "../../src/shared/environment";
 import { PRERENDER_MANIFEST, type PrerenderManifest } from "./prerender-manifest";
@@ -97,7 +97,15 @@ const mf = new Miniflare(
 
 rmSync(`${CLIENT_DIR}${PRERENDERED_ROOT}`, { recursive: true, force: true });
 const failures: string[] = [];
-const manifest: PrerenderManifest = { buildId, vars, year, environments: ENVIRONMENTS, consents: Object.keys(CONSENTS), pages: [], bytes: 0 };
+const manifest: PrerenderManifest = {
+  buildId,
+  vars,
+  year,
+  environments: ENVIRONMENTS,
+  consents: Object.keys(CONSENTS),
+  pages: [],
+  bytes: 0,
+};
 const started = Date.now();
 try {
   await mf.ready;
@@ -124,12 +132,15 @@ try {
             const probe = response.headers.get(PROBE_HEADER);
             const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
             if (response.status !== 200) failures.push(`${where}: status ${response.status}`);
-            else if (probe !== PROBE_CLEAN) failures.push(`${where}: read at runtime: ${probe ?? "(not probed)"}`);
+            else if (probe !== PROBE_CLEAN)
+              failures.push(`${where}: read at runtime: ${probe ?? "(not probed)"}`);
             else if (!nonce) failures.push(`${where}: no CSP nonce`);
             else {
               const text = prerenderedTextOf(html, nonce, origin);
               if (text.includes(PRERENDER_HOSTS[environment]) || text.includes(nonce))
-                failures.push(`${where}: the host or the nonce appears outside the places they are filled in`);
+                failures.push(
+                  `${where}: the host or the nonce appears outside the places they are filled in`,
+                );
               const file = `${CLIENT_DIR}${prerenderedPath({ buildId, vars, environment, year, consent, language, barePath })}`;
               mkdirSync(dirname(file), { recursive: true });
               writeFileSync(file, text);
@@ -146,7 +157,9 @@ try {
 }
 
 if (failures.length) {
-  console.error(`prerender: ${failures.length} failures (a page marked prerender must read nothing at runtime):`);
+  console.error(
+    `prerender: ${failures.length} failures (a page marked prerender must read nothing at runtime):`,
+  );
   for (const failure of failures.slice(0, 40)) console.error(`  ${failure}`);
   console.error(log.lines.slice(-20).join("\n"));
   process.exit(1);

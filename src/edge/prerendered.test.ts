@@ -16,12 +16,23 @@ const page = (origin: string, nonce: string) =>
 
 describe("prerendered copies", () => {
   it("are templates of the nonce and the origin, filled per response", async () => {
-    const text = prerenderedTextOf(page("https://prerender-prod.invalid", "n0"), "n0", "https://prerender-prod.invalid");
+    const text = prerenderedTextOf(
+      page("https://prerender-prod.invalid", "n0"),
+      "n0",
+      "https://prerender-prod.invalid",
+    );
     expect(text).toContain(NONCE_PLACEHOLDER);
     expect(text).toContain(ORIGIN_PLACEHOLDER);
     expect(text).not.toContain("prerender-prod.invalid");
     const cache = await caches.open(`prerendered-${crypto.randomUUID()}`);
-    const body = await readPrerenderedPage(cache, "k1", "fresh", "https://www.vpnmaster.com", 2026, async () => new Response(text));
+    const body = await readPrerenderedPage(
+      cache,
+      "k1",
+      "fresh",
+      "https://www.vpnmaster.com",
+      2026,
+      async () => new Response(text),
+    );
     expect(decode(body)).toBe(page("https://www.vpnmaster.com", "fresh"));
   });
 
@@ -58,7 +69,9 @@ describe("prerendered copies", () => {
       language: "de",
       barePath: "/vpn-server/germany",
     };
-    expect(prerenderedPath(key)).toBe(`/_prerendered/b1/${varsDigest({})}/prod/2026/none/de/vpn-server/germany.html`);
+    expect(prerenderedPath(key)).toBe(
+      `/_prerendered/b1/${varsDigest({})}/prod/2026/none/de/vpn-server/germany.html`,
+    );
     expect(prerenderedPath({ ...key, barePath: "/" })).toMatch(/\/none\/de\.html$/);
     expect(varsDigest({ SELLER_ADDRESS: "1 Main St" })).not.toBe(varsDigest({}));
     expect(varsDigest({ SELLER_ADDRESS: "" })).toBe(varsDigest({}));

@@ -33,7 +33,10 @@ export const ORIGIN_PLACEHOLDER = "{{prerender-origin}}";
  * path holds a digest of them, so a deployment with other values (staging, a changed address)
  * finds no copy and renders. Anything else a page's loader reads from its bindings fails the build.
  */
-export const PRERENDER_VARS = ["SELLER_ADDRESS", "SELLER_TAX_ID"] as const satisfies readonly (keyof Bindings)[];
+export const PRERENDER_VARS = [
+  "SELLER_ADDRESS",
+  "SELLER_TAX_ID",
+] as const satisfies readonly (keyof Bindings)[];
 
 /** FNV-1a of the vars' values: a path segment, not a secret (they are public on every page). */
 export function varsDigest(env: Partial<Pick<Bindings, (typeof PRERENDER_VARS)[number]>>): string {

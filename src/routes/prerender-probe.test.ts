@@ -85,7 +85,12 @@ describe("the prerender probe", () => {
       expect(module?.default.page.prerender, name).toBeUndefined();
       const probe = startProbe();
       try {
-        await module?.default.page.load?.(probe.env(env), "www.vpnmaster.com", probe.request(contextOf()), {});
+        await module?.default.page.load?.(
+          probe.env(env),
+          "www.vpnmaster.com",
+          probe.request(contextOf()),
+          {},
+        );
       } catch {
         // A loader may fail without its real context; what it reached is recorded all the same.
       }

@@ -1,5 +1,5 @@
-import type { Bindings } from "../env";
 import { PRERENDER_VARS } from "../edge/prerendered";
+import type { Bindings } from "../env";
 import type { RequestContext } from "../pages/request-context";
 
 /**
@@ -18,7 +18,14 @@ export const PROBE_CLEAN = "clean";
  * The request context's fields a prerendered page may read: what the URL, the host and the route
  * decide. Everything else (the visitor, the session, cookies, the API, the raw request) is runtime.
  */
-const STATIC_FIELDS = new Set<string | symbol>(["language", "environment", "host", "returnTo", "query", "params"]);
+const STATIC_FIELDS = new Set<string | symbol>([
+  "language",
+  "environment",
+  "host",
+  "returnTo",
+  "query",
+  "params",
+]);
 
 export interface Probe {
   /** The bindings as the page's loader sees them: reads of anything but PRERENDER_VARS are recorded. */
@@ -29,7 +36,12 @@ export interface Probe {
   stop: () => string;
 }
 
-function recording<T extends object>(target: T, name: string, allowed: Set<string | symbol>, touched: Set<string>): T {
+function recording<T extends object>(
+  target: T,
+  name: string,
+  allowed: Set<string | symbol>,
+  touched: Set<string>,
+): T {
   return new Proxy(target, {
     get(object, property, receiver) {
       if (!allowed.has(property)) touched.add(`${name}.${String(property)}`);

@@ -105,7 +105,7 @@ export async function renderRoute(
   const probing = c.env.PRERENDER_PROBE === "on" && entry?.prerender === true;
   if (!cacheKey || probing) c.header(CACHE_STATUS_HEADER, "bypass");
   else {
-    if (entry?.prerender) {
+    if (entry?.prerender && c.env.PRERENDERED !== "off") {
       const prerendered = await prerenderedCopy(c, cacheKey, nonce, year);
       if (prerendered) {
         c.header(CACHE_STATUS_HEADER, "prerendered");

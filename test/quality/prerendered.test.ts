@@ -44,7 +44,14 @@ const comparable = (html: string, server: DevServer) =>
 /** Headers a visitor's browser acts on; the CSP without its nonce. */
 function actedOn(response: Response): Record<string, string | null> {
   const headers: Record<string, string | null> = {};
-  for (const name of ["Content-Type", "Cache-Control", "Content-Language", "Vary", "Link", "Strict-Transport-Security"])
+  for (const name of [
+    "Content-Type",
+    "Cache-Control",
+    "Content-Language",
+    "Vary",
+    "Link",
+    "Strict-Transport-Security",
+  ])
     headers[name] = response.headers.get(name);
   headers["Content-Security-Policy"] = (response.headers.get("Content-Security-Policy") ?? "").replaceAll(
     /'nonce-[^']+'/g,
@@ -76,7 +83,8 @@ describe("prerendered pages from dist", () => {
         const where = `${page.path} (${consent})`;
         if (served.headers.get("X-Html-Cache") !== "prerendered")
           differing.push(`${where}: ${served.headers.get("X-Html-Cache")}`);
-        else if (comparable(servedHtml, site) !== comparable(renderedHtml, fresh)) differing.push(`${where}: bytes`);
+        else if (comparable(servedHtml, site) !== comparable(renderedHtml, fresh))
+          differing.push(`${where}: bytes`);
         else if (served.status !== rendered.status) differing.push(`${where}: status`);
         else expect(actedOn(served), where).toEqual(actedOn(rendered));
       }
@@ -90,7 +98,9 @@ describe("prerendered pages from dist", () => {
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
       const html = await response.text();
       expect(response.headers.get("X-Html-Cache")).toBe("prerendered");
-      expect(new Set([...html.matchAll(/ nonce="([^"]*)"/g)].map((match) => match[1]))).toEqual(new Set([nonce]));
+      expect(new Set([...html.matchAll(/ nonce="([^"]*)"/g)].map((match) => match[1]))).toEqual(
+        new Set([nonce]),
+      );
       expect(html).toContain(`href="${site.baseUrl}/de/features"`);
     }
   });
@@ -114,7 +124,11 @@ describe("prerendered pages from dist", () => {
   it("renders a page whose URL carries a query it shows, and never serves the copies as files", async () => {
     const query = await get(site, "/features?v=1", {});
     expect(query.headers.get("X-Html-Cache")).not.toBe("prerendered");
-    const direct = await get(site, `/_prerendered/${manifest.buildId}/${manifest.vars}/sandbox/${manifest.year}/none/en/features.html`, {});
+    const direct = await get(
+      site,
+      `/_prerendered/${manifest.buildId}/${manifest.vars}/sandbox/${manifest.year}/none/en/features.html`,
+      {},
+    );
     expect(direct.status).toBe(404);
     expect(await direct.text()).not.toContain("{{html-cache-nonce}}");
   });
