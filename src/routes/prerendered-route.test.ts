@@ -79,7 +79,7 @@ describe("a page marked prerender", () => {
     await query.arrayBuffer();
   });
 
-  it("is never looked up for a page not marked, nor with PRERENDERED=off", async () => {
+  it("is never looked up for a page not marked, nor with PRERENDERED=off or the HTML cache off (dev)", async () => {
     const { fetcher, reads } = assetsWith(copyPath("en", "/"), "copy");
     await (await request(`/?v=${crypto.randomUUID()}`, fetcher)).arrayBuffer();
     await (await request("/pricing", fetcher)).arrayBuffer();
@@ -92,6 +92,20 @@ describe("a page marked prerender", () => {
     );
     expect(off.headers.get(CACHE_STATUS_HEADER)).not.toBe("prerendered");
     await off.arrayBuffer();
+    // npm run dev (HTML_CACHE=off): every page renders, so an edited message shows after a reload.
+    const dev = await createApp().request(
+      `${ORIGIN}/features`,
+      { headers: browser },
+      {
+        ...env,
+        HTML_CACHE: "off",
+        PRERENDERED: "on",
+        ASSETS: assetsWith(copyPath("en", "/features"), "copy").fetcher,
+      },
+      executionCtx,
+    );
+    expect(dev.headers.get(CACHE_STATUS_HEADER)).toBe("bypass");
+    expect(await dev.text()).not.toBe("copy");
     expect(reads.filter((path) => path.startsWith("/_prerendered"))).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ import type { RequestContext } from "../pages/request-context";
 import { sellerOf } from "../pages/seller";
 import { consentStateOf } from "../shared/consent";
 import { pageCacheKey } from "./page-cache";
-import { PROBE_HEADER, type Probe, startProbe } from "./prerender-probe";
+import { PROBE_HEADER, startProbe } from "./prerender-probe";
 import type { RouteDef } from "./route-def";
 import { routeByName, SHARED_NAMESPACES } from "./table";
 
@@ -87,7 +87,6 @@ export async function renderRoute(
   params: Record<string, string | undefined>,
   overrides: RenderOverrides = {},
 ): Promise<Response> {
-  const language = c.get("language");
   const entry = PAGES.get(def.name);
   const status = overrides.status ?? def.status ?? 200;
   // Headers and context first: a page served from the cache answers exactly like a fresh one.
@@ -238,7 +237,7 @@ async function renderFresh(
       answer.headers.set(PROBE_HEADER, probe.stop());
       return answer;
     }
-    return storedIfItMay(c, response, { entry, nonce, cacheKey, data, waitUntil: requestContext.waitUntil });
+    return storedIfItMay(response, { entry, nonce, cacheKey, data, waitUntil: requestContext.waitUntil });
   } finally {
     probe?.stop();
   }
@@ -246,7 +245,6 @@ async function renderFresh(
 
 /** A fresh rendering, stored in the HTML cache while it streams when the page and its data allow. */
 function storedIfItMay(
-  c: Context<AppEnv>,
   response: Response,
   {
     entry,

@@ -92,7 +92,10 @@ function isRunning(pid: number): boolean {
  * socket inside workerd, which stands in for the edge: it adds CF-Connecting-IP and a fixed
  * request.cf (Miniflare's placeholder location), as wrangler dev did; no Node proxy is in the path.
  */
-export async function startBuiltSite(state: string, vars: Readonly<Record<string, string>> = {}): Promise<DevServer> {
+export async function startBuiltSite(
+  state: string,
+  vars: Readonly<Record<string, string>> = {},
+): Promise<DevServer> {
   if (!existsSync(BUILT_WORKER)) {
     throw new Error(`${BUILT_WORKER} is missing: run \`npm run build\` first (npm test and check:site do)`);
   }
