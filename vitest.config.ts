@@ -36,6 +36,9 @@ export default defineConfig(async () => {
                   SANDBOX_WEBHOOK_SECRET: "test-sandbox-secret",
                   TOTP_ENCRYPTION_KEY: "test-totp-encryption-key",
                   SANDBOX: "on",
+                  // These tests render src; dist/client may hold prerendered copies of an older
+                  // build under the same build id (decision 183). src/edge/prerendered tests them.
+                  PRERENDERED: "off",
                 },
               },
             }),

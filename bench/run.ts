@@ -1,16 +1,24 @@
 /**
  * `npm run bench`: the production bundle under workerd (Miniflare, direct sockets), per page
  * type in en, de and ar: server CPU time per request and throughput at 16 connections, each for
- * the page served from the HTML cache and for a fresh render (the same bundle with the cache off),
+ * the page served from the HTML cache (or the build's prerendered copy) and for a fresh render (the same bundle with the cache off),
  * next to a constant-body worker serving the same bytes in the same workerd (the ceiling), and the
  * bytes a visitor downloads. Prints one table, writes bench/results/<timestamp>.json and
  * latest.json, and exits non-zero when a budget is broken. Loopback only.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { localizedPath } from "../src/i18n/locale-path";
 import { type Compressed, compressed, pageAssets } from "./bytes";
 import { runCorpusBench } from "./corpus";
-import { BENCH_PAGES, type BenchPage, FIRST_VISIT_HEADERS, RETURNING_HEADERS } from "./pages";
+import {
+  BENCH_LOCALES,
+  BENCH_PAGES,
+  type BenchPage,
+  FIRST_VISIT_HEADERS,
+  PAGE_TYPES,
+  RETURNING_HEADERS,
+} from "./pages";
 import { measureStartup } from "./startup";
 import { cpuMs, startWorkerd } from "./workerd";
 
@@ -50,8 +58,23 @@ export const BUDGETS = {
    * the global scope, which Cloudflare caps at 1 s.
    */
   startupOverHelloWorldCpuMs: 100,
+  /**
+   * Issue 21 (decision 183): a page the build prerendered is about as fast on its first request in
+   * a fresh instance as on a repeat (wall time; per page type the median of its first requests in
+   * eight languages over the median repeat). The first reads the copy through ASSETS, which here
+   * is a file read in Node behind a service binding: about one more repeat, hence 2 and not 1.
+   * A page rendered on its first request takes 10–60× its repeat in the same figure.
+   */
+  prerenderedFirstOverRepeat: 2,
+  /** The issue's CPU goal for a prerendered answer, for the median prerendered page; each page under the floor. */
+  prerenderedCpuMedianMs: 0.5,
+  prerenderedCpuMaxMs: 1,
+  /** The issue's goal: half the ceiling or better, for the median prerendered page. */
+  minPrerenderedCeilingRatioMedian: 0.5,
 };
 
+/** Languages besides BENCH_LOCALES whose first requests sample a page type's first-request cost. */
+const FIRST_SAMPLE_LOCALES = ["fr", "it", "ja", "nl", "pl"] as const;
 const STARTUP_RUNS = 5;
 
 const CONNECTIONS = 16;
@@ -63,8 +86,11 @@ const CPU_BATCH_SIZE = 30;
 
 interface PageResult extends BenchPage {
   status: number;
-  /** X-Html-Cache of a repeated request: hit, or bypass for a page never stored (404). */
+  /** X-Html-Cache of a repeated request: hit, prerendered (the build's copy), or bypass (404). */
   cache: string;
+  /** Wall ms of the page type's first request in a fresh instance (HTML cache empty) and of a repeat: medians over languages. */
+  firstMs: number;
+  repeatMs: number;
   /** A fresh render (the HTML cache off). */
   cpuMs: { median: number; max: number };
   rps: number;
@@ -82,13 +108,18 @@ interface PageResult extends BenchPage {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function get(base: URL, path: string, headers: Record<string, string>) {
+  const started = performance.now();
   const response = await fetch(new URL(path, base), { headers });
+  const body = await response.text();
   return {
     status: response.status,
     cache: response.headers.get("X-Html-Cache") ?? "",
-    body: await response.text(),
+    body,
+    ms: performance.now() - started,
   };
 }
+
+const REPEATS = 5;
 
 /** Served from the HTML cache once stored, or rendered every time (the cache off). */
 type Mode = "cached" | "render";
@@ -148,16 +179,31 @@ if (corpusFlag !== -1) {
   process.exit((await runCorpusBench(Number(process.argv[corpusFlag + 1] ?? 10_000), languages)) ? 0 : 1);
 }
 
-// Phase 1: the site alone renders each page once, for the bytes and for the ceiling's bodies.
+// Phase 1: a fresh instance, as after a deploy: per page type its first request in each of eight
+// languages and their repeats (the isolate and the middleware chain warmed first by a 404 render,
+// so the figure is the page's own), the bytes, and the ceiling's bodies.
 const rendering = await startWorkerd(null);
 const bodies: Record<string, string> = {};
 const firstVisits = new Map<string, { status: number; body: string }>();
+const firstRequests = new Map<string, { firstMs: number; repeatMs: number }>();
 try {
-  for (const page of BENCH_PAGES) {
-    await get(rendering.site, page.path, RETURNING_HEADERS); // warm-up
-    bodies[page.path] = (await get(rendering.site, page.path, RETURNING_HEADERS)).body;
-    firstVisits.set(page.path, await get(rendering.site, page.path, FIRST_VISIT_HEADERS));
+  await get(rendering.site, "/bench-warm-up", RETURNING_HEADERS);
+  for (const { type, path } of PAGE_TYPES) {
+    const firsts: number[] = [];
+    const repeats: number[] = [];
+    for (const locale of [...BENCH_LOCALES, ...FIRST_SAMPLE_LOCALES]) {
+      const localized = localizedPath(locale, path);
+      firsts.push((await get(rendering.site, localized, RETURNING_HEADERS)).ms);
+      for (let i = 0; i < REPEATS; i++) {
+        const repeat = await get(rendering.site, localized, RETURNING_HEADERS);
+        repeats.push(repeat.ms);
+        bodies[localized] = repeat.body;
+      }
+    }
+    firstRequests.set(type, { firstMs: median(firsts), repeatMs: median(repeats) });
   }
+  for (const page of BENCH_PAGES)
+    firstVisits.set(page.path, await get(rendering.site, page.path, FIRST_VISIT_HEADERS));
 } finally {
   await rendering.dispose();
 }
@@ -167,7 +213,7 @@ async function storedCopy(base: URL, path: string): Promise<string> {
   let cache = "";
   for (let attempt = 0; attempt < 20 && cache !== "hit"; attempt++) {
     cache = (await get(base, path, RETURNING_HEADERS)).cache;
-    if (cache === "bypass") break;
+    if (cache === "bypass" || cache === "prerendered") break;
   }
   return cache;
 }
@@ -190,6 +236,7 @@ try {
       ...page,
       status,
       cache,
+      ...(firstRequests.get(page.type) ?? { firstMs: 0, repeatMs: 0 }),
       cpuMs: cpu,
       rps: load.rps,
       ratio: load.rps / load.ceilingRps,
@@ -227,9 +274,13 @@ for (const r of results) {
   over(`${name} CPU max ms`, r.cpuMs.max, BUDGETS.cpuMaxMs);
   over(`${name} render throughput / ceiling`, r.ratio, BUDGETS.minCeilingRatio, true);
   if (r.status === 200) {
-    if (r.cache !== "hit")
+    if (r.cache !== "hit" && r.cache !== "prerendered")
       failures.push(`${name}: not served from the HTML cache (${r.cache || "no status"})`);
     over(`${name} cached throughput / ceiling`, r.cachedRatio, BUDGETS.minCachedCeilingRatio, true);
+  }
+  if (r.cache === "prerendered") {
+    over(`${name} first request / repeat`, r.firstMs / r.repeatMs, BUDGETS.prerenderedFirstOverRepeat);
+    over(`${name} prerendered CPU median ms`, r.cachedCpuMs.median, BUDGETS.prerenderedCpuMaxMs);
   }
   over(`${name} first-visit JS gzip B`, r.firstVisit.js.gzip, BUDGETS.firstVisitJsGzip);
   over(`${name} CSS gzip B`, r.firstVisit.css.gzip, BUDGETS.cssGzip);
@@ -240,12 +291,21 @@ const cachedRatios = results.filter((r) => r.status === 200).map((r) => r.cached
 over("median cached throughput / ceiling", median(cachedRatios), BUDGETS.minCachedCeilingRatioMedian, true);
 over("worker bundle gzip B", worker.gzip, BUDGETS.workerGzip);
 over("start-up over hello-world CPU ms", startup.overHelloWorld.cpuMs, BUDGETS.startupOverHelloWorldCpuMs);
+const prerendered = results.filter((r) => r.cache === "prerendered");
+if (prerendered.length === 0) failures.push("no page was served from the build's prerendered copies");
+else {
+  const cpu = median(prerendered.map((r) => r.cachedCpuMs.median));
+  over("median prerendered CPU ms", cpu, BUDGETS.prerenderedCpuMedianMs);
+  const ratio = median(prerendered.map((r) => r.cachedRatio));
+  over("median prerendered throughput / ceiling", ratio, BUDGETS.minPrerenderedCeilingRatioMedian, true);
+}
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const header = [
   "page".padEnd(18),
   "st".padStart(3),
-  "cache".padStart(6),
+  "cache".padStart(11),
+  "1st/rep ms".padStart(12),
   "cpu med".padStart(8),
   "cpu max".padStart(8),
   "cached".padStart(7),
@@ -265,7 +325,8 @@ for (const r of results) {
     [
       `${r.locale} ${r.type}`.padEnd(18),
       String(r.status).padStart(3),
-      r.cache.padStart(6),
+      r.cache.padStart(11),
+      `${r.firstMs.toFixed(1)}/${r.repeatMs.toFixed(1)}`.padStart(12),
       `${r.cpuMs.median.toFixed(2)}ms`.padStart(8),
       `${r.cpuMs.max.toFixed(2)}ms`.padStart(8),
       r.cachedRps.toFixed(0).padStart(7),
@@ -287,7 +348,8 @@ console.log(
     ` ${startup.overHelloWorld.wallMs.toFixed(0)} ms wall` +
     `\nCPU: workerd user+system time over ${CPU_BATCHES} batches of ${CPU_BATCH_SIZE} sequential requests (10 ms ticks);` +
     ` throughput (req/s): autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, returning visitor;` +
-    ` cached = served from the HTML cache, render = a fresh render (cpu med/max), ceiling = the same bytes` +
+    ` cached = served from the HTML cache or the build's prerendered copy, render = a fresh render (cpu med/max), ceiling = the same bytes` +
+    ` 1st/rep = wall ms of the page type's first request in a fresh instance and of a repeat (medians over ${BENCH_LOCALES.length + FIRST_SAMPLE_LOCALES.length} languages);` +
     ` from a constant-body worker; sizes in KiB`,
 );
 

@@ -24,6 +24,16 @@ export interface Bindings {
   SANDBOX?: string;
   /** "off" turns the HTML cache of anonymous pages off (`npm run dev`: an edited page shows at once). */
   HTML_CACHE?: string;
+  /**
+   * "on" only in the build's prerender run (scripts/build/prerender.ts): a page marked
+   * `prerender` renders with its runtime reads instrumented and names them in a header.
+   */
+  PRERENDER_PROBE?: string;
+  /**
+   * "off": the build's prerendered copies are not read (decision 183). The workers tests set it:
+   * they render src, and dist/client may hold copies of an older build with the same build id.
+   */
+  PRERENDERED?: string;
   /** Google recaptcha site keys (public). Empty: the development stand-in, sandbox only. */
   RECAPTCHA_V2_SITE_KEY?: string;
   RECAPTCHA_V3_SITE_KEY?: string;

@@ -56,9 +56,12 @@ async function smoke(version: string): Promise<boolean> {
 }
 
 run("npx", ["vite", "build"]);
+run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", "dist/worker", ...envArgs]);
+// The anonymous pages into the static assets, rendered by this bundle with this environment's vars
+// (decision 183); the upload below carries them.
+run("npm", ["run", "prerender", "--", ...envArgs]);
 if (dryRun) {
-  run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", "dist/worker", ...envArgs]);
-  console.log(`\ndry run for ${env}: built dist/worker, uploaded nothing`);
+  console.log(`\ndry run for ${env}: built dist/worker and the prerendered pages, uploaded nothing`);
   process.exit(0);
 }
 run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--remote", ...envArgs]);

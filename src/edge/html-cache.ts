@@ -24,7 +24,8 @@ export const HTML_CACHE_TTL_SECONDS = 300;
 
 /** Answered on every response of a cacheable page, for tests and for looking at it in a browser. */
 export const CACHE_STATUS_HEADER = "X-Html-Cache";
-export type CacheStatus = "hit" | "miss" | "bypass";
+/** `prerendered`: the build's copy of the page (decision 183, src/edge/prerendered.ts). */
+export type CacheStatus = "hit" | "miss" | "bypass" | "prerendered";
 
 /** Query parameters that only set tracking cookies: the page's HTML is the same with or without them. */
 const TRACKING_ONLY = new Set<string>([...Object.values(TRACKING_PARAMS), ...UTM_KEYS]);
@@ -87,7 +88,7 @@ export interface CachedPage {
 
 /** One memory tier per cache (the edge's default cache in production, a named one in a test). */
 const memoryTiers = new WeakMap<Cache, RecentPages>();
-function memoryOf(cache: Cache): RecentPages {
+export function memoryOf(cache: Cache): RecentPages {
   let tier = memoryTiers.get(cache);
   if (!tier) {
     tier = new RecentPages();

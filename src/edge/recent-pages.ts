@@ -13,6 +13,8 @@ export interface RecentPage {
   contentType: string;
   /** ms since epoch after which the entry is stale. */
   expires: number;
+  /** The build's prerendered copy (decision 183), not a rendering stored by this deployment. */
+  prerendered?: boolean;
 }
 
 export const RECENT_PAGES_MAX_BYTES = 16 * 1024 * 1024;

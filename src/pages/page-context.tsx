@@ -30,6 +30,11 @@ export interface PageContextValue {
   seller: Seller;
   /** The client build this page belongs to; open pages compare it with builds/latest.json. */
   buildId: string;
+  /**
+   * The UTC year the footer's copyright names, read by the renderer before the page renders: the
+   * one clock read a prerendered page has, so its copy is keyed by it (decision 183).
+   */
+  year?: number;
   /** The signed-in user (header account menu), null for an anonymous visitor. */
   user?: UserInfo | null;
   /** A token came but the account service could not say whose: the header still offers the account. */

@@ -48,6 +48,14 @@ export interface PageEntry<D = Record<string, unknown>> {
    * time); a function: what else the HTML depends on, by name (the pricing page's currency).
    */
   htmlCache?: false | ((visitor: { country: string | null }) => Readonly<Record<string, string>>);
+  /**
+   * The anonymous HTML is a function of the build alone (URL, language, cookie choice, host and
+   * the deploy's vars): `npm run build` renders it in every language and cookie choice into the
+   * static assets, and the edge serves that copy (decision 183). Only for a page whose loader and
+   * components read no prices, promotions, D1, KV, upstream, visitor or clock: the build's
+   * prerender step renders it with those instrumented and fails on any read.
+   */
+  prerender?: true;
   /** Whether this rendering may be stored (false when the data is a fallback after a failure). */
   storable?: (data: Rendered<D>) => boolean;
   /** The page itself: what the layout shows between header and footer. */

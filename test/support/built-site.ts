@@ -88,11 +88,14 @@ function isRunning(pid: number): boolean {
 /**
  * Serves the output of `npm run build` (dist/worker plus dist/client as ASSETS) in workerd through
  * Miniflare, with the bindings and vars of wrangler.toml, local D1 and KV kept in `state` (emptied
- * first, the migrations applied), and TEST_VARS on top. Requests come in through Miniflare's entry
+ * first, the migrations applied), and TEST_VARS (and `vars`, e.g. HTML_CACHE=off) on top. Requests come in through Miniflare's entry
  * socket inside workerd, which stands in for the edge: it adds CF-Connecting-IP and a fixed
  * request.cf (Miniflare's placeholder location), as wrangler dev did; no Node proxy is in the path.
  */
-export async function startBuiltSite(state: string): Promise<DevServer> {
+export async function startBuiltSite(
+  state: string,
+  vars: Readonly<Record<string, string>> = {},
+): Promise<DevServer> {
   if (!existsSync(BUILT_WORKER)) {
     throw new Error(`${BUILT_WORKER} is missing: run \`npm run build\` first (npm test and check:site do)`);
   }
@@ -111,7 +114,7 @@ export async function startBuiltSite(state: string): Promise<DevServer> {
       name: "site",
       modules: true,
       scriptPath: BUILT_WORKER,
-      bindings: { ...(workerOptions.bindings as Record<string, unknown>), ...TEST_VARS },
+      bindings: { ...(workerOptions.bindings as Record<string, unknown>), ...TEST_VARS, ...vars },
       host: "127.0.0.1",
       port: await freePort(),
       // No fetch of Cloudflare's cf.json: every request gets the same placeholder location.

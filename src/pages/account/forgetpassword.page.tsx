@@ -11,5 +11,6 @@ export const route = defineRoute({
 });
 
 export default definePage(route, {
+  prerender: true,
   Page: () => <ForgotPasswordPage />,
 });

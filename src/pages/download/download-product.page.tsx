@@ -12,6 +12,7 @@ export const route = defineRoute({
 });
 
 export default definePage(route, {
+  prerender: true,
   // The route table admits listed parameters only; the loaders name them typed (not found otherwise).
   load: async (_env, _host, _request, params) => {
     const product = DOWNLOAD_PRODUCTS.find((id) => id === params.product);

@@ -8,5 +8,6 @@ export const route = defineRoute({
 });
 
 export default definePage(route, {
+  prerender: true,
   Page: () => <ExplainerPage actions />,
 });

@@ -10,6 +10,7 @@ export const route = defineRoute({
 });
 
 export default definePage(route, {
+  prerender: true,
   load: async () => ({ links: await loadPageLinks("features") }),
   Page: ({ data }) => <FeaturesPage links={data.links} />,
 });

@@ -12,6 +12,7 @@ export const route = defineRoute({
 });
 
 export default definePage(route, {
+  prerender: true,
   // The route's parameter rule already answers an unknown topic with the not-found page.
   load: async (_env, _host, _request, params): Promise<{ topic: HelpTopic } | NotFound> => {
     const topic = params.topic ?? "";

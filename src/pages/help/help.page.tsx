@@ -8,6 +8,7 @@ export const route = defineRoute({
 });
 
 export default definePage(route, {
+  prerender: true,
   vars: (_params, t) => ({ title: t("help.index.title"), description: t("help.index.description") }),
   Page: () => <HelpPage />,
 });

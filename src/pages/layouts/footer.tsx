@@ -11,7 +11,7 @@ import { FOOTER_COLUMNS } from "./nav-links";
 
 /** Links to every main route, the trust promises, the help section (/help), every language. */
 export function Footer() {
-  const { t, language, barePath, search } = usePage();
+  const { t, language, barePath, search, year } = usePage();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -48,7 +48,7 @@ export function Footer() {
       </div>
       <div className="container site-footer__legal">
         <div className="site-footer__company">
-          <p>{t("footer.copyright", { year: new Date().getUTCFullYear() })}</p>
+          <p>{t("footer.copyright", { year: year ?? new Date().getUTCFullYear() })}</p>
           <SellerIdentity variant="line" />
         </div>
         <nav className="site-footer__languages" aria-label={t("footer.languages")}>

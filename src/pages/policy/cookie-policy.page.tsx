@@ -10,6 +10,7 @@ export const route = defineRoute({
 });
 
 export default definePage(route, {
+  prerender: true,
   Page: () => (
     <PolicyDocument
       name="cookie-policy"

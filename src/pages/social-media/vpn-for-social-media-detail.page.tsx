@@ -14,6 +14,7 @@ export const route = defineRoute({
 });
 
 export default definePage(route, {
+  prerender: true,
   load: async (_env, _host, _request, params) => {
     const platform = SOCIAL_PLATFORM_IDS.find((id) => id === params.id);
     return platform ? { platform, links: await loadPageLinks("vpn-for-social-media") } : NOT_FOUND;

@@ -27,6 +27,7 @@ export const route = defineRoute({
 });
 
 export default definePage(route, {
+  prerender: true,
   vars: ({ region }, t) => {
     const id = regionFromSlug(region ?? "");
     return { country: id ? t(`location.countries.${SERVER_REGIONS[id]}`) : "" };

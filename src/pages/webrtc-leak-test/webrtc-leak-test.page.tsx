@@ -9,5 +9,6 @@ export const route = defineRoute({
 });
 
 export default definePage(route, {
+  prerender: true,
   Page: () => <WebrtcLeakTestPage />,
 });
