@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../../../shared/zod";
 import { TOTP_DIGITS } from "../../../shared/validation";
 import { ACCOUNT_CALLS } from "../calls";
 import { endpoint } from "../endpoint";
@@ -19,10 +19,7 @@ export const twoFactorSetup = endpoint({
 export const twoFactorEnable = endpoint({
   ...ACCOUNT_CALLS.twoFactorEnable,
   request: z.object({
-    code: z
-      .string()
-      .trim()
-      .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), "the app code's digits"),
+    code: z.string().check(z.trim(), z.regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), "the app code's digits")),
   }),
   /** Shown once: only their hashes are kept. */
   response: z.object({ recovery_codes: z.array(z.string()) }),
