@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "./shared/zod";
 import type { UpstreamOptions } from "./api/gateway/upstream";
 import type { CategoryCount } from "./blog/blog-store";
 import type { ThirdParty } from "./catalog/third-parties";
@@ -124,7 +124,7 @@ export interface AppEnv {
 
 const configSchema = z.object({
   apiBase: z.union([z.literal(""), z.url()]),
-  productDomains: z.array(z.string().min(1)),
+  productDomains: z.array(z.string().check(z.minLength(1))),
   /** SANDBOX = "on": the deployment allows the sandbox on non-product hosts (decision 070). */
   sandbox: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../../shared/zod";
 import { DAY_MS } from "../../shared/epoch";
 import { type ActionResult, done, refused } from "./action-result";
 
@@ -6,13 +6,17 @@ import { type ActionResult, done, refused } from "./action-result";
 export const MAX_EXTENSION_DAYS = 3650;
 
 export const vipExtensionForm = z.object({
-  user_id: z.coerce.number().int().positive("an account id"),
+  user_id: z.coerce.number().check(z.int(), z.positive("an account id")),
   days: z.coerce
     .number()
-    .int("whole days")
-    .min(1, "at least 1 day")
-    .max(MAX_EXTENSION_DAYS, `at most ${MAX_EXTENSION_DAYS} days`),
-  reason: z.string().trim().min(3, "a reason the next operator understands").max(500),
+    .check(
+      z.int("whole days"),
+      z.gte(1, "at least 1 day"),
+      z.lte(MAX_EXTENSION_DAYS, `at most ${MAX_EXTENSION_DAYS} days`),
+    ),
+  reason: z
+    .string()
+    .check(z.trim(), z.minLength(3, "a reason the next operator understands"), z.maxLength(500)),
 });
 
 export type VipExtension = z.infer<typeof vipExtensionForm>;
