@@ -1,10 +1,10 @@
-import * as z from "./shared/zod";
 import type { UpstreamOptions } from "./api/gateway/upstream";
 import type { CategoryCount } from "./blog/blog-store";
 import type { ThirdParty } from "./catalog/third-parties";
 import type { RoutedLanguage } from "./i18n/languages";
 import type { Environment } from "./shared/environment";
 import type { UserInfo } from "./shared/user-info";
+import * as z from "./shared/zod";
 
 /** The Worker's bindings, as wrangler.toml declares them. */
 export interface Bindings {

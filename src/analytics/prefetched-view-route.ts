@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import * as z from "../shared/zod";
 import { BODY_LIMITS, capBody } from "../edge/body-limit";
 import { NO_STORE } from "../edge/cache-control";
 import { isSameOrigin } from "../edge/same-origin";
@@ -9,6 +8,7 @@ import { splitLocalePath } from "../i18n/locale-path";
 import { recordPageShow } from "../middleware/analytics";
 import { ROUTES } from "../routes/table";
 import { PREFETCHED_VIEW_PATH } from "../shared/instant-navigation";
+import * as z from "../shared/zod";
 
 const ROUTE_NAMES = ROUTES.map((r) => r.name) as [string, ...string[]];
 

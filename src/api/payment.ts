@@ -1,6 +1,6 @@
-import * as z from "../shared/zod";
 import { CURRENCY_CODES, type Currency } from "../catalog/currencies";
 import { PAYMENT_API_PREFIX } from "../catalog/payment-providers";
+import * as z from "../shared/zod";
 
 /** The payment half of the MMS API contract (spec sections 3 and 7). */
 export const PLANS_PATH = `${PAYMENT_API_PREFIX}providers/plans`;

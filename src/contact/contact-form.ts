@@ -1,5 +1,5 @@
-import * as z from "../shared/zod";
 import { isValidEmail, normalizeEmail } from "../shared/validation";
+import * as z from "../shared/zod";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,

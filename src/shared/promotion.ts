@@ -1,7 +1,7 @@
-import * as z from "./zod";
 import { DEFAULT_LOCALE } from "../i18n/languages";
 import type { Environment } from "./environment";
 import { type FestivalWindow, isWithinFestival } from "./popup-schedule";
+import * as z from "./zod";
 
 /**
  * The promotion config of spec sections 3 and 7: four remote-config values, each a JSON string.

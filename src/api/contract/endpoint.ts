@@ -1,6 +1,5 @@
-import type * as z from "../../shared/zod";
-
 import type { RecaptchaVersion } from "../../shared/recaptcha";
+import type * as z from "../../shared/zod";
 
 export type { RecaptchaVersion };
 

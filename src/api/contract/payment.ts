@@ -1,5 +1,5 @@
-import * as z from "../../shared/zod";
 import type { ProviderCode } from "../../catalog/payment-providers";
+import * as z from "../../shared/zod";
 import type { CommonParams, PurchaseAnswer, PurchaseResultAnswer } from "../payment";
 import { PAYMENT_ID_PATTERN, planSchema, purchaseBodySchema, purchaseResultBodySchema } from "../payment";
 import { PAYMENT_CALLS } from "./calls";

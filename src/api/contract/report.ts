@@ -1,6 +1,6 @@
-import * as z from "../../shared/zod";
 import { contactMessageSchema } from "../../contact/contact-form";
 import { LOCALES, type Locale } from "../../i18n/languages";
+import * as z from "../../shared/zod";
 import { endpoint } from "./endpoint";
 
 /** Spec section 7: `POST /api/mms/report/v1/contact_us` with the contact form's fields. */

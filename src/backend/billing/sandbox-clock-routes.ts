@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import * as z from "../../shared/zod";
 import { NO_STORE } from "../../edge/cache-control";
 import type { AppEnv } from "../../env";
+import * as z from "../../shared/zod";
 import { advanceSandboxClock, billingNow, DAY_MS } from "./clock";
 import { runDueWork } from "./due-work";
 import { SANDBOX_CLOCK_PATH } from "./sandbox-paths";

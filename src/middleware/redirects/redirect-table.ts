@@ -1,7 +1,7 @@
-import * as z from "../../shared/zod";
 import { REDIRECT_HOSTS } from "../../catalog/redirect-hosts";
 import { splitLocalePath } from "../../i18n/locale-path";
 import { safeRedirect } from "../../shared/safe-redirect";
+import * as z from "../../shared/zod";
 import { DEFAULT_REDIRECTS, type RedirectEntry } from "./default-table";
 
 /** The CONFIG key holding the table: a JSON array of `{ from, to, status }`. */

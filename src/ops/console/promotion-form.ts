@@ -1,6 +1,6 @@
-import * as z from "../../shared/zod";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../i18n/languages";
 import { SEGMENT_COLOR } from "../../shared/promotion";
+import * as z from "../../shared/zod";
 
 /** Which set of the promotion config an edit is for: the live one, or the sandbox's rehearsal. */
 export const PROMOTION_TARGETS = {

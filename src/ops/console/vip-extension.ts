@@ -1,5 +1,5 @@
-import * as z from "../../shared/zod";
 import { DAY_MS } from "../../shared/epoch";
+import * as z from "../../shared/zod";
 import { type ActionResult, done, refused } from "./action-result";
 
 /** At most ten years at once: a typo in the days never hands out a lifetime. */

@@ -1,5 +1,5 @@
-import * as z from "../../../shared/zod";
 import { isIpAddress } from "../../../shared/validation";
+import * as z from "../../../shared/zod";
 import { ACCOUNT_CALLS } from "../calls";
 import { endpoint } from "../endpoint";
 import { empty } from "./fields";

@@ -1,4 +1,3 @@
-import * as z from "../../../shared/zod";
 import { CODE_DIGITS } from "../../../catalog/verification-code";
 import {
   EMAIL_MAX_LENGTH,
@@ -7,6 +6,7 @@ import {
   normalizeEmail,
   PASSWORD_MAX_LENGTH,
 } from "../../../shared/validation";
+import * as z from "../../../shared/zod";
 
 /**
  * Field schemas the account calls share: the same rules as the forms (src/shared/validation.ts),

@@ -1,5 +1,5 @@
-import * as z from "../../../shared/zod";
 import { isValidPasskeyName, PASSKEY_NAME_MAX_LENGTH } from "../../../shared/passkey-name";
+import * as z from "../../../shared/zod";
 import { ACCOUNT_CALLS } from "../calls";
 import { endpoint } from "../endpoint";
 import {

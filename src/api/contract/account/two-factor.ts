@@ -1,5 +1,5 @@
-import * as z from "../../../shared/zod";
 import { TOTP_DIGITS } from "../../../shared/validation";
+import * as z from "../../../shared/zod";
 import { ACCOUNT_CALLS } from "../calls";
 import { endpoint } from "../endpoint";
 import { currentPasswordField, empty, secondFactorCodeField } from "./fields";
