@@ -1,10 +1,10 @@
-import * as z from "zod";
 import type { UpstreamOptions } from "./api/gateway/upstream";
 import type { CategoryCount } from "./blog/blog-store";
 import type { ThirdParty } from "./catalog/third-parties";
 import type { RoutedLanguage } from "./i18n/languages";
 import type { Environment } from "./shared/environment";
 import type { UserInfo } from "./shared/user-info";
+import * as z from "./shared/zod";
 
 /** The Worker's bindings, as wrangler.toml declares them. */
 export interface Bindings {
@@ -134,7 +134,7 @@ export interface AppEnv {
 
 const configSchema = z.object({
   apiBase: z.union([z.literal(""), z.url()]),
-  productDomains: z.array(z.string().min(1)),
+  productDomains: z.array(z.string().check(z.minLength(1))),
   /** SANDBOX = "on": the deployment allows the sandbox on non-product hosts (decision 070). */
   sandbox: z.boolean(),
 });

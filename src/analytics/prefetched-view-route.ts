@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import * as z from "zod";
 import { BODY_LIMITS, capBody } from "../edge/body-limit";
 import { NO_STORE } from "../edge/cache-control";
 import { isSameOrigin } from "../edge/same-origin";
@@ -9,13 +8,14 @@ import { splitLocalePath } from "../i18n/locale-path";
 import { recordPageShow } from "../middleware/analytics";
 import { ROUTES } from "../routes/table";
 import { PREFETCHED_VIEW_PATH } from "../shared/instant-navigation";
+import * as z from "../shared/zod";
 
 const ROUTE_NAMES = ROUTES.map((r) => r.name) as [string, ...string[]];
 
 const prefetchedViewSchema = z.object({
-  path: z.string().regex(/^\/[^\s?#]{0,2047}$/),
+  path: z.string().check(z.regex(/^\/[^\s?#]{0,2047}$/)),
   route: z.enum(ROUTE_NAMES),
-  referrer: z.string().max(2048).optional(),
+  referrer: z.optional(z.string().check(z.maxLength(2048))),
 });
 
 /**

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../shared/zod";
 
 /**
  * Every answer of the MMS API, embedded or upstream: an HTTP status plus this JSON body. `code` 0
@@ -11,7 +11,7 @@ export interface Answer<T = unknown> {
 }
 
 export const answerSchema = z.object({
-  code: z.number().int(),
+  code: z.number().check(z.int()),
   message: z.string(),
   data: z.unknown(),
 });

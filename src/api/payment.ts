@@ -1,6 +1,6 @@
-import * as z from "zod";
 import { CURRENCY_CODES, type Currency } from "../catalog/currencies";
 import { PAYMENT_API_PREFIX } from "../catalog/payment-providers";
+import * as z from "../shared/zod";
 
 /** The payment half of the MMS API contract (spec sections 3 and 7). */
 export const PLANS_PATH = `${PAYMENT_API_PREFIX}providers/plans`;
@@ -42,36 +42,36 @@ export interface CommonParams {
   money_back_days: number;
 }
 
-const money = z.number().nonnegative();
+const money = z.number().check(z.nonnegative());
 
 const currency = z.enum(CURRENCY_CODES);
 
 /** A Plan as an upstream MMS API must answer it (extra fields are dropped, missing ones refused). */
 export const planSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   price_amount: money,
-  price_unit: z.number().int().positive(),
+  price_unit: z.number().check(z.int(), z.positive()),
   price_discount_amount: money,
   price_deduction_amount: z.number(),
-  trial_price: money.nullable(),
+  trial_price: z.nullable(money),
   money,
   currency,
   currencySymbol: z.string(),
   discount_percent: z.number(),
-  trial_days: z.number().int().nonnegative(),
+  trial_days: z.number().check(z.int(), z.nonnegative()),
   renewal_amount: money,
-  renewal_months: z.number().int().nonnegative(),
+  renewal_months: z.number().check(z.int(), z.nonnegative()),
   recommended: z.boolean(),
-}) satisfies z.ZodType<Plan>;
+}) satisfies z.ZodMiniType<Plan>;
 
 export const localizedProductSchema = z.object({
   product_id: z.string(),
   currency,
   subscription: z.object({
     price: z.object({ gross: money }),
-    list_price: z.object({ gross: money }).optional(),
-    renewal_price: z.object({ gross: money }).optional(),
-    trial_price: z.object({ gross: money }).nullable().optional(),
+    list_price: z.optional(z.object({ gross: money })),
+    renewal_price: z.optional(z.object({ gross: money })),
+    trial_price: z.optional(z.nullable(z.object({ gross: money }))),
   }),
 });
 
@@ -85,15 +85,17 @@ export const MAX_PRICE_PRODUCTS = 20;
 
 export const pricesQuerySchema = z.object({
   product_ids: z
-    .string()
-    .regex(/^\d{1,9}(,\d{1,9})*$/, "product_ids: comma-separated numeric ids")
-    .transform((value) => [...new Set(value.split(",").map(Number))].sort((a, b) => a - b))
-    .refine((ids) => ids.length <= MAX_PRICE_PRODUCTS, `product_ids: at most ${MAX_PRICE_PRODUCTS}`),
-  customer_country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, "customer_country: a two-letter country code")
-    .transform((value) => value.toUpperCase())
-    .optional(),
+    .pipe(
+      z.string().check(z.regex(/^\d{1,9}(,\d{1,9})*$/, "product_ids: comma-separated numeric ids")),
+      z.transform((value: string) => [...new Set(value.split(",").map(Number))].sort((a, b) => a - b)),
+    )
+    .check(z.refine((ids) => ids.length <= MAX_PRICE_PRODUCTS, `product_ids: at most ${MAX_PRICE_PRODUCTS}`)),
+  customer_country: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^[A-Za-z]{2}$/, "customer_country: a two-letter country code")),
+      z.transform((value: string) => value.toUpperCase()),
+    ),
+  ),
 });
 
 export type PricesQuery = z.infer<typeof pricesQuerySchema>;
@@ -107,38 +109,40 @@ export class UnknownProductError extends Error {
 
 /** The purchase calls' body (purchase, prepurchase, create_subscription). */
 export const purchaseBodySchema = z.object({
-  plan_id: z.number().int().positive(),
+  plan_id: z.number().check(z.int(), z.positive()),
   /** One checkout attempt; a retried call with the same key returns the same order. */
-  idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
-  email: z.string().max(254).optional(),
+  idempotency_key: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+  email: z.optional(z.string().check(z.maxLength(254))),
   /** Where the hosted page sends the buyer back: a /paystatus path, optionally localized. */
-  return_path: z
-    .string()
-    .regex(/^(\/[a-z]{2})?\/paystatus$/)
-    .optional(),
-  _cps: z
-    .object({ type: z.enum(["cj", "cf", "admitad"]), cookie: z.string().max(256) })
-    .nullable()
-    .optional(),
+  return_path: z.optional(z.string().check(z.regex(/^(\/[a-z]{2})?\/paystatus$/))),
+  _cps: z.optional(
+    z.nullable(
+      z.object({ type: z.enum(["cj", "cf", "admitad"]), cookie: z.string().check(z.maxLength(256)) }),
+    ),
+  ),
   /** The invite link the buyer came through (spec: invite_type 30001, invite_code from `uid`). */
-  invite: z
-    .object({ invite_type: z.literal(30001), invite_code: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/) })
-    .nullable()
-    .optional(),
-  recasign: z.string().max(4096).optional(),
+  invite: z.optional(
+    z.nullable(
+      z.object({
+        invite_type: z.literal(30001),
+        invite_code: z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/)),
+      }),
+    ),
+  ),
+  recasign: z.optional(z.string().check(z.maxLength(4096))),
   /** The payment method chosen at checkout (src/catalog/payment-methods.ts); none: the provider's first. */
-  method: z.string().max(64).optional(),
+  method: z.optional(z.string().check(z.maxLength(64))),
   /**
    * The price the checkout showed (decision 155): when the server's own quote differs, the
    * purchase is refused with 409 / 42009 and nothing is charged. None (older clients): not checked.
    */
-  shown: z
-    .object({
-      currency: z.string().regex(/^[A-Z]{3}$/),
-      today: z.number().nonnegative().max(100_000),
-      renewal: z.number().nonnegative().max(100_000),
-    })
-    .optional(),
+  shown: z.optional(
+    z.object({
+      currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+      today: z.number().check(z.nonnegative(), z.lte(100_000)),
+      renewal: z.number().check(z.nonnegative(), z.lte(100_000)),
+    }),
+  ),
 });
 
 export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
@@ -146,7 +150,7 @@ export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 /** An order's or a subscription's id as the payment API hands them out: the one format every check uses. */
 export const PAYMENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-export const purchaseResultBodySchema = z.object({ order_id: z.string().regex(PAYMENT_ID_PATTERN) });
+export const purchaseResultBodySchema = z.object({ order_id: z.string().check(z.regex(PAYMENT_ID_PATTERN)) });
 
 /** The order states of the embedded backend (docs/api.md, "Payments"). */
 export type OrderStatus = "pending" | "paid" | "failed" | "canceled";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../shared/zod";
 
 /**
  * The spec's per-page link files (section 7: download, features, home, vpn-for-social-media):

@@ -1,5 +1,5 @@
-import * as z from "zod";
 import { isValidEmail, normalizeEmail } from "../shared/validation";
+import * as z from "../shared/zod";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -14,25 +14,34 @@ const code = (error: ContactFieldError) => ({ error });
 export const contactMessageSchema = z.object({
   name: z
     .string(code("required"))
-    .trim()
-    .min(CONTACT_LIMITS.name.min, code("required"))
-    .max(CONTACT_LIMITS.name.max, code("tooLong")),
+    .check(
+      z.trim(),
+      z.minLength(CONTACT_LIMITS.name.min, code("required")),
+      z.maxLength(CONTACT_LIMITS.name.max, code("tooLong")),
+    ),
   email: z
-    .string(code("required"))
-    .trim()
-    .min(1, code("required"))
-    .max(CONTACT_LIMITS.email.max, code("tooLong"))
-    .transform(normalizeEmail)
-    .refine(isValidEmail, code("invalid")),
+    .pipe(
+      z
+        .string(code("required"))
+        .check(
+          z.trim(),
+          z.minLength(1, code("required")),
+          z.maxLength(CONTACT_LIMITS.email.max, code("tooLong")),
+        ),
+      z.transform(normalizeEmail),
+    )
+    .check(z.refine(isValidEmail, code("invalid"))),
   topic: z.enum(CONTACT_TOPICS, {
     error: (issue) => (issue.input === undefined || issue.input === "" ? "required" : "invalid"),
   }),
   message: z
     .string(code("required"))
-    .trim()
-    .min(1, code("required"))
-    .min(CONTACT_LIMITS.message.min, code("tooShort"))
-    .max(CONTACT_LIMITS.message.max, code("tooLong")),
+    .check(
+      z.trim(),
+      z.minLength(1, code("required")),
+      z.minLength(CONTACT_LIMITS.message.min, code("tooShort")),
+      z.maxLength(CONTACT_LIMITS.message.max, code("tooLong")),
+    ),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
@@ -41,7 +50,7 @@ export type ContactErrors = Partial<Record<ContactField, ContactFieldError>>;
 const isField = (key: unknown): key is ContactField => CONTACT_FIELDS.includes(key as ContactField);
 
 /** The first error of each refused field, from a failed parse of this schema (or one extending it). */
-export function contactErrorsOf(error: z.ZodError): ContactErrors {
+export function contactErrorsOf(error: z.core.$ZodError): ContactErrors {
   const errors: ContactErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];

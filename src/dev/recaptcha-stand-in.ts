@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import * as z from "zod";
 import { API_ERRORS } from "../api/codes";
 import { DEV_SCRIPT_PATH, DEV_TOKEN_PATH, recaptchaMode } from "../backend/recaptcha/config";
 import { issueDevelopmentToken } from "../backend/recaptcha/verify";
@@ -7,6 +6,7 @@ import { NO_STORE } from "../edge/cache-control";
 import { errorResponse } from "../edge/error-response";
 import { isSameOrigin } from "../edge/same-origin";
 import type { AppEnv } from "../env";
+import * as z from "../shared/zod";
 
 /**
  * The development stand-in for Google's recaptcha script: the same browser API (`ready`,
@@ -56,7 +56,7 @@ const SCRIPT = `(() => {
 
 const tokenRequest = z.object({
   version: z.enum(["v2", "v3"]),
-  action: z.string().regex(/^[A-Za-z0-9_/]{0,100}$/),
+  action: z.string().check(z.regex(/^[A-Za-z0-9_/]{0,100}$/)),
 });
 
 export function recaptchaStandInRoutes() {

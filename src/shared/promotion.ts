@@ -1,7 +1,7 @@
-import * as z from "zod";
 import { DEFAULT_LOCALE } from "../i18n/languages";
 import type { Environment } from "./environment";
 import { type FestivalWindow, isWithinFestival } from "./popup-schedule";
+import * as z from "./zod";
 
 /**
  * The promotion config of spec sections 3 and 7: four remote-config values, each a JSON string.
@@ -31,15 +31,18 @@ function toEpochMs(value: number | string): number {
   return Date.parse(ZONELESS_DATE_TIME.test(text) ? `${text.replace(" ", "T")}Z` : text);
 }
 
-const instant = z
-  .union([z.number().nonnegative(), z.string().min(1)])
-  .transform(toEpochMs)
-  .pipe(z.number().int().nonnegative().finite());
+const instant = z.pipe(
+  z.pipe(
+    z.union([z.number().check(z.nonnegative()), z.string().check(z.minLength(1))]),
+    z.transform(toEpochMs),
+  ),
+  z.number().check(z.int(), z.nonnegative()),
+);
 
 const promotionSchema = z.object({
-  startTime: instant.optional(),
-  endTime: instant.optional(),
-  isFestival: z.boolean().optional(),
+  startTime: z.optional(instant),
+  endTime: z.optional(instant),
+  isFestival: z.optional(z.boolean()),
 });
 
 /** Only #rgb and #rrggbb reach a style attribute: nothing else can smuggle CSS in. */
@@ -48,12 +51,15 @@ export const SEGMENT_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const segmentSchema = z.object({
   text: z.string(),
   // A colour the pattern refuses is dropped, not the text: the message still reads right.
-  color: z.string().regex(SEGMENT_COLOR).optional().catch(undefined),
+  color: z.catch(z.optional(z.string().check(z.regex(SEGMENT_COLOR))), undefined),
 });
 
 const segmentsSchema = z.union([
   z.array(segmentSchema),
-  z.string().transform((text): z.output<typeof segmentSchema>[] => [{ text }]),
+  z.pipe(
+    z.string(),
+    z.transform((text: string): z.output<typeof segmentSchema>[] => [{ text }]),
+  ),
 ]);
 
 const l10nSchema = z.record(z.string(), segmentsSchema);
@@ -70,7 +76,7 @@ export interface PromotionConfig {
   debug_promotion_l10n: PromotionL10n;
 }
 
-function parseJson<T>(key: string, raw: string | null | undefined, schema: z.ZodType<T>, empty: T): T {
+function parseJson<T>(key: string, raw: string | null | undefined, schema: z.ZodMiniType<T>, empty: T): T {
   if (raw === null || raw === undefined || raw.trim() === "") return empty;
   let json: unknown;
   try {

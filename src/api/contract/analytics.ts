@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../../shared/zod";
 import { ANALYTICS_EVENTS_PATH, analyticsEnvelopeSchema } from "../analytics";
 import { endpoint } from "./endpoint";
 

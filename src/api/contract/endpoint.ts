@@ -1,6 +1,5 @@
-import type * as z from "zod";
-
 import type { RecaptchaVersion } from "../../shared/recaptcha";
+import type * as z from "../../shared/zod";
 
 export type { RecaptchaVersion };
 
@@ -8,7 +7,10 @@ export type { RecaptchaVersion };
  * One call of the MMS API contract (spec section 7). `path` is the contract path under /api/mms;
  * a recaptcha-protected call travels as /ws/mm/reca/r2|r3/... with `recasign` added.
  */
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface Endpoint<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> {
   method: "GET" | "POST";
   path: `/api/mms/${string}`;
   /** Which recaptcha the call needs; the gateway and the backend refuse it without a valid one. */
@@ -22,7 +24,7 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
 }
 
 /** Declares an endpoint with its schema types kept (so handlers and clients are typed by it). */
-export const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e;
+export const endpoint = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(e: Endpoint<Req, Res>) => e;
 
 export type RequestOf<E extends Endpoint> = z.infer<E["request"]>;
 export type ResponseOf<E extends Endpoint> = z.infer<E["response"]>;

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../../shared/zod";
 
 /**
  * The browser's WebAuthn answers as JSON (`@simplewebauthn/browser` makes them), checked only for
@@ -6,8 +6,8 @@ import * as z from "zod";
  * (src/backend/account/passkeys/webauthn.ts, decision 175). Loose objects keep fields a newer
  * browser adds (the verifier reads what it knows).
  */
-const base64url = z.string().regex(/^[A-Za-z0-9_-]*$/);
-const bounded = (max: number) => base64url.max(max);
+const base64url = z.string().check(z.regex(/^[A-Za-z0-9_-]*$/));
+const bounded = (max: number) => base64url.check(z.maxLength(max));
 
 export const registrationResponseSchema = z.object({
   id: bounded(1366),
@@ -16,10 +16,10 @@ export const registrationResponseSchema = z.object({
   response: z.looseObject({
     clientDataJSON: bounded(4096),
     attestationObject: bounded(16384),
-    transports: z.array(z.string().max(32)).max(8).optional(),
+    transports: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(8))),
   }),
-  clientExtensionResults: z.looseObject({}).default({}),
-  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+  clientExtensionResults: z._default(z.looseObject({}), {}),
+  authenticatorAttachment: z.optional(z.enum(["platform", "cross-platform"])),
 });
 
 export const authenticationResponseSchema = z.object({
@@ -30,10 +30,10 @@ export const authenticationResponseSchema = z.object({
     clientDataJSON: bounded(4096),
     authenticatorData: bounded(4096),
     signature: bounded(1024),
-    userHandle: bounded(128).optional(),
+    userHandle: z.optional(bounded(128)),
   }),
-  clientExtensionResults: z.looseObject({}).default({}),
-  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+  clientExtensionResults: z._default(z.looseObject({}), {}),
+  authenticatorAttachment: z.optional(z.enum(["platform", "cross-platform"])),
 });
 
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;

@@ -93,6 +93,16 @@ describe("login", () => {
     expect(answer.data.issues.length).toBeGreaterThan(0);
   });
 
+  it("names each refused field and what is wrong with it, in English (zod/mini has no messages of its own)", async () => {
+    const body = { email: 42, password: "A!a".repeat(100) };
+    const response = await callApi(login, { recasign: await devRecaptcha("v2"), body });
+    const answer = await json<{ data: { issues: { path: string; message: string }[] } }>(response);
+    expect(answer.data.issues).toEqual([
+      { path: "email", message: "Invalid input: expected string, received number" },
+      { path: "password", message: "Too big: expected string to have <=128 characters" },
+    ]);
+  });
+
   it("is limited per account, whatever the IP", async () => {
     await accountWithPassword();
     for (let i = 0; i < ACCOUNT_LIMITS.loginPerAccount.max; i++) {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import * as z from "zod";
 import { NO_STORE } from "../../edge/cache-control";
 import type { AppEnv } from "../../env";
+import * as z from "../../shared/zod";
 import { advanceSandboxClock, billingNow, DAY_MS } from "./clock";
 import { runDueWork } from "./due-work";
 import { SANDBOX_CLOCK_PATH } from "./sandbox-paths";
@@ -14,7 +14,7 @@ import { SANDBOX_CLOCK_PATH } from "./sandbox-paths";
  */
 export { SANDBOX_CLOCK_PATH };
 
-const advanceSchema = z.object({ advance_days: z.number().int().min(1).max(400) });
+const advanceSchema = z.object({ advance_days: z.number().check(z.int(), z.gte(1), z.lte(400)) });
 
 export function sandboxClockRoutes() {
   const routes = new Hono<AppEnv>();

@@ -1,7 +1,7 @@
-import * as z from "zod";
 import { REDIRECT_HOSTS } from "../../catalog/redirect-hosts";
 import { splitLocalePath } from "../../i18n/locale-path";
 import { safeRedirect } from "../../shared/safe-redirect";
+import * as z from "../../shared/zod";
 import { DEFAULT_REDIRECTS, type RedirectEntry } from "./default-table";
 
 /** The CONFIG key holding the table: a JSON array of `{ from, to, status }`. */
@@ -21,8 +21,10 @@ const hasNoLocalePrefix = (path: string) => splitLocalePath(path).prefix === nul
 
 const barePath = z
   .string()
-  .regex(/^\/(?!\/)[\x21-\x22\x24-\x3e\x40-\x5b\x5d-\x7e]*$/, "a path with one leading `/`, no query")
-  .refine(hasNoLocalePrefix, "a bare path, without locale prefix");
+  .check(
+    z.regex(/^\/(?!\/)[\x21-\x22\x24-\x3e\x40-\x5b\x5d-\x7e]*$/, "a path with one leading `/`, no query"),
+    z.refine(hasNoLocalePrefix, "a bare path, without locale prefix"),
+  );
 
 /**
  * What an entry's `to` is sent as: a same-site path (bare, since the visitor's locale is put in
@@ -42,12 +44,19 @@ function normalisedTarget(to: string): string | null {
 /** One entry of the CONFIG value; the operator console validates edits with it too. */
 export const redirectEntrySchema = z.object({
   from: barePath,
-  to: z.string().transform((to, ctx) => {
-    const target = normalisedTarget(to);
-    if (target !== null) return target;
-    ctx.addIssue({ code: "custom", message: "a bare same-site path or an allow-listed https URL" });
-    return z.NEVER;
-  }),
+  to: z.pipe(
+    z.string(),
+    z.transform((to: string, ctx) => {
+      const target = normalisedTarget(to);
+      if (target !== null) return target;
+      ctx.issues.push({
+        code: "custom",
+        message: "a bare same-site path or an allow-listed https URL",
+        input: to,
+      });
+      return z.NEVER;
+    }),
+  ),
   status: z.union([z.literal(301), z.literal(302)]),
 });
 

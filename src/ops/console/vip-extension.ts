@@ -1,18 +1,22 @@
-import * as z from "zod";
 import { DAY_MS } from "../../shared/epoch";
+import * as z from "../../shared/zod";
 import { type ActionResult, done, refused } from "./action-result";
 
 /** At most ten years at once: a typo in the days never hands out a lifetime. */
 export const MAX_EXTENSION_DAYS = 3650;
 
 export const vipExtensionForm = z.object({
-  user_id: z.coerce.number().int().positive("an account id"),
+  user_id: z.coerce.number().check(z.int(), z.positive("an account id")),
   days: z.coerce
     .number()
-    .int("whole days")
-    .min(1, "at least 1 day")
-    .max(MAX_EXTENSION_DAYS, `at most ${MAX_EXTENSION_DAYS} days`),
-  reason: z.string().trim().min(3, "a reason the next operator understands").max(500),
+    .check(
+      z.int("whole days"),
+      z.gte(1, "at least 1 day"),
+      z.lte(MAX_EXTENSION_DAYS, `at most ${MAX_EXTENSION_DAYS} days`),
+    ),
+  reason: z
+    .string()
+    .check(z.trim(), z.minLength(3, "a reason the next operator understands"), z.maxLength(500)),
 });
 
 export type VipExtension = z.infer<typeof vipExtensionForm>;

@@ -1,14 +1,14 @@
-import * as z from "zod";
 import { isIpAddress } from "../../../shared/validation";
+import * as z from "../../../shared/zod";
 import { ACCOUNT_CALLS } from "../calls";
 import { endpoint } from "../endpoint";
 import { empty } from "./fields";
 
-const appTypeField = z.number().int().min(1).max(9999);
-const deviceUserIdField = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/);
+const appTypeField = z.number().check(z.int(), z.gte(1), z.lte(9999));
+const deviceUserIdField = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{1,64}$/));
 
 export const deviceSchema = z.object({
-  app_type: z.number().int(),
+  app_type: z.number().check(z.int()),
   /** The product name of spec section 3 (e.g. iOS_Master); "" for an unknown id. */
   app_name: z.string(),
   /** The app installation's own user id (what device/unbind names). */
@@ -16,7 +16,7 @@ export const deviceSchema = z.object({
   device_name: z.string(),
   os_name: z.string(),
   /** Epoch seconds of the last sign-in from this device. */
-  last_active: z.number().int(),
+  last_active: z.number().check(z.int()),
 });
 export type Device = z.infer<typeof deviceSchema>;
 
@@ -41,29 +41,31 @@ export const deviceRegister = endpoint({
   request: z.object({
     app_type: appTypeField,
     device_user_id: deviceUserIdField,
-    device_name: z.string().trim().min(1).max(64),
-    os_name: z.string().trim().min(1).max(32),
+    device_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    os_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
   }),
   response: z.object({}),
 });
 
 export const boundIpSchema = z.object({
   /** The bound address, or null when none is bound. */
-  ip: z.string().nullable(),
+  ip: z.nullable(z.string()),
   /** Epoch seconds of the binding; 0 when none. */
-  bound_at: z.number().int(),
+  bound_at: z.number().check(z.int()),
 });
 
 export const userIpQuery = endpoint({
   ...ACCOUNT_CALLS.userIpQuery,
   /** `_span`: the caller's timestamp, a cache breaker (spec section 7). */
-  request: z.object({ _span: z.number().int().nonnegative().optional() }),
+  request: z.object({ _span: z.optional(z.number().check(z.int(), z.nonnegative())) }),
   response: boundIpSchema,
 });
 
 export const userIpBind = endpoint({
   ...ACCOUNT_CALLS.userIpBind,
-  request: z.object({ ip: z.string().trim().max(45).refine(isIpAddress, "invalid IP address") }),
+  request: z.object({
+    ip: z.string().check(z.trim(), z.maxLength(45), z.refine(isIpAddress, "invalid IP address")),
+  }),
   response: boundIpSchema,
 });
 

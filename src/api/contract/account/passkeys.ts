@@ -1,5 +1,5 @@
-import * as z from "zod";
 import { isValidPasskeyName, PASSKEY_NAME_MAX_LENGTH } from "../../../shared/passkey-name";
+import * as z from "../../../shared/zod";
 import { ACCOUNT_CALLS } from "../calls";
 import { endpoint } from "../endpoint";
 import {
@@ -9,20 +9,24 @@ import {
 } from "../webauthn-json";
 import { empty, sessionStart } from "./fields";
 
-const passkeyNameField = z
-  .string()
-  .max(PASSKEY_NAME_MAX_LENGTH * 4)
-  .refine(isValidPasskeyName, "a passkey name's length and characters")
-  .transform((name) => name.trim());
-const passkeyIdField = z.number().int().positive();
+const passkeyNameField = z.pipe(
+  z
+    .string()
+    .check(
+      z.maxLength(PASSKEY_NAME_MAX_LENGTH * 4),
+      z.refine(isValidPasskeyName, "a passkey name's length and characters"),
+    ),
+  z.transform((name: string) => name.trim()),
+);
+const passkeyIdField = z.number().check(z.int(), z.positive());
 
 export const passkeySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   /** Epoch seconds. */
-  created_at: z.number().int(),
+  created_at: z.number().check(z.int()),
   /** Epoch seconds of the last sign-in with it; null when never used. */
-  last_used_at: z.number().int().nullable(),
+  last_used_at: z.nullable(z.number().check(z.int())),
 });
 export type Passkey = z.infer<typeof passkeySchema>;
 

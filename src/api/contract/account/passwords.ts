@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../../../shared/zod";
 import { ACCOUNT_CALLS } from "../calls";
 import { endpoint } from "../endpoint";
 import {
@@ -15,7 +15,7 @@ import {
 export const setPasswordCode = endpoint({
   ...ACCOUNT_CALLS.setPasswordCode,
   request: z.object({ email: emailField, lang: mailLanguageField }),
-  response: z.object({ expires_in: z.number().int() }),
+  response: z.object({ expires_in: z.number().check(z.int()) }),
 });
 
 /** Step two: the code from the address proves it; a wrong code and a taken address answer alike. */
@@ -23,7 +23,7 @@ export const setPassword = endpoint({
   ...ACCOUNT_CALLS.setPassword,
   request: z.object({ email: emailField, password: passwordField, code: codeField }),
   // The successor of the anonymous session (the gateway moves it into the cookie).
-  response: z.object({ token: z.string().optional() }),
+  response: z.object({ token: z.optional(z.string()) }),
 });
 
 export const changePassword = endpoint({
@@ -32,16 +32,16 @@ export const changePassword = endpoint({
     old_password: currentPasswordField,
     new_password: passwordField,
     /** End every other session of the account (this one stays). */
-    end_other_sessions: z.boolean().default(false),
+    end_other_sessions: z._default(z.boolean(), false),
   }),
-  response: z.object({ ended_sessions: z.number().int().nonnegative() }),
+  response: z.object({ ended_sessions: z.number().check(z.int(), z.nonnegative()) }),
 });
 
 export const verificationRequest = endpoint({
   ...ACCOUNT_CALLS.verificationRequest,
   request: z.object({ email: emailField, purpose: verificationPurpose, lang: mailLanguageField }),
   /** The same answer whether or not the address has an account (no enumeration). */
-  response: z.object({ expires_in: z.number().int() }),
+  response: z.object({ expires_in: z.number().check(z.int()) }),
 });
 
 export const verificationValidate = endpoint({

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../../../shared/zod";
 import { ACCOUNT_CALLS } from "../calls";
 import { endpoint } from "../endpoint";
 import { empty } from "./fields";
@@ -10,10 +10,10 @@ export const referral = endpoint({
   response: z.object({
     invite_code: z.string(),
     /** Friends whose checkout came through the link. */
-    joined: z.number().int(),
+    joined: z.number().check(z.int()),
     /** Of them, those whose first payment is kept (not refunded). */
-    paid: z.number().int(),
-    bonus_days: z.number().int(),
+    paid: z.number().check(z.int()),
+    bonus_days: z.number().check(z.int()),
   }),
 });
 export type Referral = z.infer<typeof referral.response>;

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../../../shared/zod";
 import { ACCOUNT_CALLS } from "../calls";
 import { endpoint } from "../endpoint";
 import { empty } from "./fields";
@@ -9,9 +9,9 @@ export const sessionSchema = z.object({
   /** 1 for the session of this very call. */
   current: z.union([z.literal(0), z.literal(1)]),
   /** Epoch seconds. */
-  created_at: z.number().int(),
+  created_at: z.number().check(z.int()),
   /** Epoch seconds; moves at most every 5 minutes. */
-  last_seen_at: z.number().int(),
+  last_seen_at: z.number().check(z.int()),
   /** ISO 3166-1 alpha-2 at sign-in, or "" when unknown. */
   country: z.string(),
   /** From the user agent: "Firefox 128", "Windows 10"; "" when unknown. */
@@ -31,11 +31,11 @@ export const sessionList = endpoint({
 export const sessionRevoke = endpoint({
   ...ACCOUNT_CALLS.sessionRevoke,
   request: z.union([
-    z.object({ session_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }).strict(),
-    z.object({ all_others: z.literal(true) }).strict(),
+    z.strictObject({ session_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)) }),
+    z.strictObject({ all_others: z.literal(true) }),
   ]),
   response: z.object({
-    ended_sessions: z.number().int().nonnegative(),
+    ended_sessions: z.number().check(z.int(), z.nonnegative()),
     /** 1 when the current session was among them: the caller is signed out. */
     signed_out: z.union([z.literal(0), z.literal(1)]),
   }),

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../../../shared/zod";
 import { ACCOUNT_CALLS } from "../calls";
 import { endpoint } from "../endpoint";
 import {

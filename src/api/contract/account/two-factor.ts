@@ -1,5 +1,5 @@
-import * as z from "zod";
 import { TOTP_DIGITS } from "../../../shared/validation";
+import * as z from "../../../shared/zod";
 import { ACCOUNT_CALLS } from "../calls";
 import { endpoint } from "../endpoint";
 import { currentPasswordField, empty, secondFactorCodeField } from "./fields";
@@ -19,10 +19,7 @@ export const twoFactorSetup = endpoint({
 export const twoFactorEnable = endpoint({
   ...ACCOUNT_CALLS.twoFactorEnable,
   request: z.object({
-    code: z
-      .string()
-      .trim()
-      .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), "the app code's digits"),
+    code: z.string().check(z.trim(), z.regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), "the app code's digits")),
   }),
   /** Shown once: only their hashes are kept. */
   response: z.object({ recovery_codes: z.array(z.string()) }),

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "../../../shared/zod";
 import { ACCOUNT_CALLS } from "../calls";
 import { endpoint } from "../endpoint";
 import {
@@ -19,14 +19,14 @@ export const emailChange = endpoint({
     code: optionalSecondFactorField,
     lang: mailLanguageField,
   }),
-  response: z.object({ expires_in: z.number().int() }),
+  response: z.object({ expires_in: z.number().check(z.int()) }),
 });
 
 /** The code from the new address switches the account to it and ends every other session. */
 export const emailConfirm = endpoint({
   ...ACCOUNT_CALLS.emailConfirm,
   request: z.object({ code: codeField }),
-  response: z.object({ email: z.string(), ended_sessions: z.number().int().nonnegative() }),
+  response: z.object({ email: z.string(), ended_sessions: z.number().check(z.int(), z.nonnegative()) }),
 });
 
 /**
