@@ -24,14 +24,16 @@ export const ACCOUNT_RECORDS_RETENTION_YEARS = 7;
 
 /**
  * The policy texts that count one of these facts (message path → the number), so each takes the
- * plural form of its locale (decision 095): "16 years" in English, "16 lat" in Polish.
+ * plural form of its locale (decision 095): "16 years" in English, "16 lat" in Polish. The
+ * money-back paragraph (money-back days and the refund processing time, two counts in one sentence)
+ * and the renewal refund window are in CATALOGUE_FACTS (src/i18n/catalogue-facts.ts), which fills a
+ * sentence's second count with a counted phrase of its own.
  */
 export const POLICY_COUNTS: Readonly<Record<string, number>> = {
   "privacy-policy.sections.children.body.p1": LEGAL.minimumAge,
   "privacy-policy.sections.retention.body.list1.f": ACCOUNT_RECORDS_RETENTION_YEARS,
   "terms-of-service.sections.eligibility.body.p1": LEGAL.minimumAge,
   "terms-of-service.sections.money-back.heading": LEGAL.moneyBackDays,
-  "terms-of-service.sections.money-back.body.p1": LEGAL.moneyBackDays,
 };
 
 /** When each policy document last changed (ISO dates); shown formatted in the page's locale. */

@@ -69,6 +69,17 @@ export const CATALOGUE_FACTS: Readonly<Record<string, CatalogueFact>> = {
   "home.trust.moneyBack.text": days,
   "press-room.contact.response": { count: PRESS_REPLY_BUSINESS_DAYS },
   "terms-of-service.meta.description": days,
+  // The refund the terms promise: the money-back days, then the processing time as its own phrase.
+  "terms-of-service.sections.money-back.body.p1": {
+    ...days,
+    phrases: {
+      processing: {
+        key: "terms-of-service.sections.money-back.processing",
+        count: REFUND_PROCESSING_BUSINESS_DAYS,
+      },
+    },
+  },
+  "terms-of-service.sections.money-back.body.list1.b": { count: RENEWAL_REFUND_DAYS },
   "vpn-server.intro": regions,
   "vpn-server.meta.description": regions,
   "vpn-trial.cta.title": days,

@@ -1,8 +1,14 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { BUSINESS_DAY_WORDS } from "../../test/support/business-days";
 import { localeMessages, TRANSLATED_LANGUAGES } from "../../test/support/locale-messages";
 import { get } from "../../test/support/request";
-import { DEVICE_LIMIT, MONEY_BACK_DAYS } from "../catalog/billing";
+import {
+  DEVICE_LIMIT,
+  MONEY_BACK_DAYS,
+  REFUND_PROCESSING_BUSINESS_DAYS,
+  RENEWAL_REFUND_DAYS,
+} from "../catalog/billing";
 import { DOWNLOAD_PRODUCTS } from "../catalog/download-products";
 import { SERVER_CONTINENT_COUNT, SERVER_REGION_IDS } from "../catalog/server-regions";
 import { CODE_DIGITS, CODE_TTL_MINUTES, EMAIL_UNDO_DAYS } from "../catalog/verification-code";
@@ -277,12 +283,19 @@ const CODE_WORDS: Record<LanguageCode, string> = {
 type Fact = { name: string; value: number; words: Record<LanguageCode, string> };
 
 /**
- * The product's facts and how a translation would spell them if it typed them in: the catalogue's,
+ * The product's facts and how a translation would spell them if it typed them in: the catalogue's
+ * (the refund windows and processing time the terms of service state among them),
  * the mailed code's lifetime and its undo window (catalog/verification-code.ts), the contact form's
  * limit (src/contact/contact-rules.ts), and the trial length the plans table holds (read in beforeAll).
  */
 const FACTS: Fact[] = [
   { name: "money-back days", value: MONEY_BACK_DAYS, words: DAY_WORDS },
+  { name: "days to ask for a renewal's refund", value: RENEWAL_REFUND_DAYS, words: DAY_WORDS },
+  {
+    name: "business days to process a refund",
+    value: REFUND_PROCESSING_BUSINESS_DAYS,
+    words: BUSINESS_DAY_WORDS,
+  },
   { name: "server regions", value: SERVER_REGION_IDS.length, words: REGION_WORDS },
   { name: "devices per account", value: DEVICE_LIMIT, words: DEVICE_WORDS },
   { name: "platforms with an app", value: DOWNLOAD_PRODUCTS.length, words: PLATFORM_WORDS },
@@ -330,7 +343,6 @@ const typedIn = (text: string, value: number, words: string) =>
 /** Other facts that happen to share a number with one above: notice and retention periods. */
 const OTHER_FACTS = new Set([
   "cookie-policy.sections.attribution.body.p1",
-  "privacy-policy.sections.retention.body.list1.a",
   "terms-of-service.sections.changes.body.p1",
   "terms-of-service.sections.subscriptions.body.list1.price.text",
 ]);
@@ -363,6 +375,12 @@ describe("facts in the copy come from the catalogue", () => {
     ["ja", "10個のコード", true],
     ["fa", "ضمانت بازگشت وجه ۳۰ روزه", true],
     ["hi", "१० मिनट के लिए मान्य", true],
+    ["en", "we process the refund within 10 business days", true],
+    ["ru", "в течение 10 рабочих дней", true],
+    ["ja", "10営業日以内", true],
+    ["fa", "ظرف ۱۰ روز کاری", true],
+    ["de", "innerhalb von 14 Tagen nach der Abbuchung", true],
+    ["en", "within {{processing}} to the original payment method", false],
     ["en", "Enter the {{count}}-digit code", false],
   ] as const)("spots a typed-in fact: %s %s", (locale, text, found) => {
     expect(FACTS.some((fact) => typedIn(text, fact.value, fact.words[locale]))).toBe(found);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { typedBusinessDays } from "../../test/support/business-days";
 import { asHtml } from "../../test/support/html-text";
 import { localeMessages, TRANSLATED_LANGUAGES } from "../../test/support/locale-messages";
 import { get } from "../../test/support/request";
 import { AFFILIATE_REVIEW_BUSINESS_DAYS } from "../catalog/affiliate-programme";
 import { PRESS_REPLY_BUSINESS_DAYS, SUPPORT_REPLY_BUSINESS_DAYS } from "../catalog/company";
 import { categoriesOf, pluralSuffix } from "./counted-message";
-import { anyLanguageOf, type LanguageCode, type Locale, languageOf } from "./languages";
+import { anyLanguageOf, type Locale, languageOf } from "./languages";
 import { localizedPath } from "./locale-path";
 import { createTranslator, loadMessages } from "./messages";
 
@@ -27,38 +28,6 @@ const REPLY_TIMES = [
 
 /** The namespaces that state a reply time: none of their messages may type one in. */
 const NAMESPACES = ["contact-us", "footer", "press-room", "affiliate"];
-
-/** How each language names a business day (any number, case or form). */
-const BUSINESS_DAY_WORDS: Record<LanguageCode, string> = {
-  en: "business days?",
-  ar: "(?:يوم|أيام|يومَي|يومي) عمل",
-  de: "Werktag",
-  es: "días? hábil(?:es)?",
-  fr: "jours? ouvrés?",
-  it: "giorn[oi] lavorativ[oi]",
-  ja: "営業日",
-  nl: "werkdag",
-  pl: "(?:dni|dnia|dzień) robocz",
-  pt: "dias? út(?:il|eis)",
-  ru: "рабоч\\p{L}* (?:дн|день)",
-  fa: "روز(?:\u200cهای)? کاری",
-  hi: "कामकाजी दिन",
-  id: "hari kerja",
-  ms: "hari bekerja",
-  th: "วันทำการ",
-  tr: "iş gün",
-  uk: "робоч\\p{L}* (?:дн|день)",
-};
-
-/**
- * Business days named anywhere but right after `{{count}}` ("{{count}} de días hábiles" included):
- * "one business day", "1営業日", "翌営業日", "ثلاثة أيام عمل" are all a number typed in.
- */
-const typedBusinessDays = (locale: LanguageCode, text: string) =>
-  new RegExp(
-    `(?<!\\{\\{count\\}\\}(?:[\\s\u00a0]+(?:de|di))?[\\s\u00a0]*)(?:${BUSINESS_DAY_WORDS[locale]})`,
-    "iu",
-  ).test(text);
 
 describe.each(TRANSLATED_LANGUAGES)("reply times in %s", (locale) => {
   const messages = localeMessages(locale);
