@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Check, Clock, Home, MapPin, Search, Settings, Zap } from "lucide-react";
 import { CONNECTED_REGION } from "../../src/catalog/app-screens";
-import { connectedPlace, places, sessionValues } from "./mock-up-values";
 import { Flag, Glyph, Ltr, Mark, Signal } from "./mock-up-parts";
+import { connectedPlace, places, sessionValues } from "./mock-up-values";
 import { PowerButton } from "./power-button";
 import type { ScreenInput } from "./screen-texts";
 
@@ -9,6 +9,8 @@ import type { ScreenInput } from "./screen-texts";
 export function DesktopScreen({ locale, texts, brand, countries }: ScreenInput) {
   const here = connectedPlace(locale, countries);
   const values = sessionValues(locale);
+  // The connected location heads the list, as the app keeps the current one in view.
+  const listed = [here, ...places(locale, countries).filter(({ region }) => region !== CONNECTED_REGION)];
   return (
     <div className="desktop">
       <div className="desktop__bar">
@@ -47,7 +49,7 @@ export function DesktopScreen({ locale, texts, brand, countries }: ScreenInput) 
           </div>
           <p className="list-label">{texts.allLocations}</p>
           <ul>
-            {places(locale, countries).map((place, index) => (
+            {listed.map((place, index) => (
               <li key={place.region} className={place.region === CONNECTED_REGION ? "row is-current" : "row"}>
                 <Flag code={place.code} size={22} />
                 <span className="row__name">{place.name}</span>

@@ -45,7 +45,10 @@ export function Glyph({
 export function Mark({ size, light }: { size: number; light?: boolean }) {
   return (
     <svg className="mark" viewBox="3 1 26 30" width={size} height={size} aria-hidden="true">
-      <path d="M16 2 4 6.5v8.2C4 22.4 9.1 28.6 16 30c6.9-1.4 12-7.6 12-15.3V6.5L16 2Z" fill={light ? "#fff" : "#2f6bff"} />
+      <path
+        d="M16 2 4 6.5v8.2C4 22.4 9.1 28.6 16 30c6.9-1.4 12-7.6 12-15.3V6.5L16 2Z"
+        fill={light ? "#fff" : "#2f6bff"}
+      />
       <path
         d="m10.5 16.2 3.8 3.8 7.4-7.6"
         fill="none"

@@ -10,8 +10,8 @@ import {
   SignalHigh,
   Wifi,
 } from "lucide-react";
-import { connectedPlace, sessionValues } from "./mock-up-values";
 import { Flag, Glyph, Ltr, Mark } from "./mock-up-parts";
+import { connectedPlace, sessionValues } from "./mock-up-values";
 import { PowerButton } from "./power-button";
 import type { ScreenInput } from "./screen-texts";
 

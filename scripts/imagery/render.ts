@@ -11,7 +11,8 @@ import {
   type ScreenFormat,
 } from "../../src/catalog/app-screens";
 import { LOCALES } from "../../src/i18n/languages";
-import { MANIFEST_PATH, readManifest, type ScreenManifest, SCREENS_DIR } from "./manifest";
+import { ENCODERS } from "./encoders";
+import { MANIFEST_PATH, readManifest, SCREENS_DIR, type ScreenManifest } from "./manifest";
 import { mockUpPage } from "./mock-up-page";
 import { screenInput } from "./screen-texts";
 import { sourceHash } from "./source-hash";
@@ -23,12 +24,6 @@ import { sourceHash } from "./source-hash";
  * (`--all` renders every one; locale codes as arguments limit it to those). The build never runs
  * this: the images are committed.
  */
-
-/** Quality settings that keep a 1x AVIF near 20 KB with crisp text. */
-const ENCODERS: Record<ScreenFormat, (image: sharp.Sharp) => sharp.Sharp> = {
-  avif: (image) => image.avif({ quality: 55, effort: 4, chromaSubsampling: "4:4:4" }),
-  webp: (image) => image.webp({ quality: 78, effort: 5, smartSubsample: true }),
-};
 
 const MAX_DENSITY = Math.max(...SCREEN_DENSITIES);
 
@@ -77,7 +72,11 @@ async function renderScreen(
   let bytes = 0;
   for (const density of SCREEN_DENSITIES) {
     for (const format of Object.keys(ENCODERS) as ScreenFormat[]) {
-      const resized = sharp(png).resize({ width: width * density, height: height * density, kernel: "lanczos3" });
+      const resized = sharp(png).resize({
+        width: width * density,
+        height: height * density,
+        kernel: "lanczos3",
+      });
       const file = await ENCODERS[format](resized).toBuffer();
       writeFileSync(join(dir, appScreenFile(screen, hash, width * density, format)), file);
       bytes += file.length;
@@ -85,6 +84,5 @@ async function renderScreen(
   }
   return bytes;
 }
-
 
 await main();

@@ -14,10 +14,13 @@ const SHARED_SOURCES = [
   "src/catalog/server-regions.ts",
 ];
 
-/** The mock-up sources: its folder's code and styles, not its tests or the render script's own plumbing. */
+/** The render's plumbing: what it runs and where it writes, not what the images show. */
+const PLUMBING = new Set(["render.ts", "manifest.ts", "source-hash.ts"]);
+
+/** The mock-up sources: its folder's code, styles and encoder settings, not its tests or plumbing. */
 export function mockUpSources(): string[] {
   const own = readdirSync(MOCK_UP_DIR)
-    .filter((name) => /\.(tsx?|css)$/.test(name) && !name.endsWith(".test.ts"))
+    .filter((name) => /\.(tsx?|css)$/.test(name) && !name.endsWith(".test.ts") && !PLUMBING.has(name))
     .sort()
     .map((name) => join(MOCK_UP_DIR, name));
   return [...own, ...SHARED_SOURCES];

@@ -1,7 +1,7 @@
 import { Check, Power } from "lucide-react";
 import { CONNECTED_REGION } from "../../src/catalog/app-screens";
-import { connectedPlace, places, sessionValues } from "./mock-up-values";
 import { Flag, Glyph, Ltr, Mark } from "./mock-up-parts";
+import { connectedPlace, places, sessionValues } from "./mock-up-values";
 import type { ScreenInput } from "./screen-texts";
 
 /** Locations the TV grid has room for: three rows of three. */

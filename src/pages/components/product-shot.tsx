@@ -1,3 +1,4 @@
+import manifest from "../../catalog/app-screen-manifest.json";
 import {
   APP_SCREENS,
   APP_SCREENS_PATH,
@@ -8,7 +9,6 @@ import {
   SCREEN_FORMATS,
   type ScreenFormat,
 } from "../../catalog/app-screens";
-import manifest from "../../catalog/app-screen-manifest.json";
 import { SERVER_REGIONS } from "../../catalog/server-regions";
 import { DEFAULT_LOCALE } from "../../i18n/languages";
 import { usePage } from "../page-context";
@@ -44,7 +44,13 @@ export function ProductShot({ screen, sizes, priority = false, className }: Prod
     SCREEN_DENSITIES.map((density) => `${url(width * density, format)} ${width * density}w`).join(", ");
   const fallback = SCREEN_FORMATS[SCREEN_FORMATS.length - 1] ?? "webp";
   return (
-    <picture className={className ? `product-shot product-shot--${screen} ${className}` : `product-shot product-shot--${screen}`}>
+    <picture
+      className={
+        className
+          ? `product-shot product-shot--${screen} ${className}`
+          : `product-shot product-shot--${screen}`
+      }
+    >
       {SCREEN_FORMATS.map((format) => (
         <source key={format} type={MIME[format]} srcSet={srcSet(format)} sizes={sizes} />
       ))}
@@ -52,7 +58,9 @@ export function ProductShot({ screen, sizes, priority = false, className }: Prod
         src={url(width, fallback)}
         width={width}
         height={height}
-        alt={t(`app-screens.alt.${screen}`, { country: t(`location.countries.${SERVER_REGIONS[CONNECTED_REGION]}`) })}
+        alt={t(`app-screens.alt.${screen}`, {
+          country: t(`location.countries.${SERVER_REGIONS[CONNECTED_REGION]}`),
+        })}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         {...(priority ? { fetchPriority: "high" as const } : {})}

@@ -1,5 +1,9 @@
 import type { AppScreen } from "../../catalog/app-screens";
-import { DOWNLOAD_PRODUCT_NAMES, DOWNLOAD_PRODUCTS, type DownloadProduct } from "../../catalog/download-products";
+import {
+  DOWNLOAD_PRODUCT_NAMES,
+  DOWNLOAD_PRODUCTS,
+  type DownloadProduct,
+} from "../../catalog/download-products";
 import { pathTo } from "../../routes/route-paths";
 import { Faq } from "../components/faq";
 import { Hero } from "../components/hero";
@@ -44,7 +48,10 @@ export function DownloadPage() {
             return (
               <li key={product} className="card platform-card" data-platform={product}>
                 <div className={`platform-card__shot platform-card__shot--${PRODUCT_SCREENS[product]}`}>
-                  <ProductShot screen={PRODUCT_SCREENS[product]} sizes={CARD_SHOT_SIZES[PRODUCT_SCREENS[product]]} />
+                  <ProductShot
+                    screen={PRODUCT_SCREENS[product]}
+                    sizes={CARD_SHOT_SIZES[PRODUCT_SCREENS[product]]}
+                  />
                 </div>
                 <span className="badge" data-suggested="" hidden>
                   {t("download.suggested")}
