@@ -13,7 +13,7 @@ import { messageKeys } from "../components/message-list";
 import { ProductShot } from "../components/product-shot";
 import { Section } from "../components/section";
 import { usePage } from "../page-context";
-import { SUGGEST_PLATFORM_SCRIPT } from "./suggest-platform-script";
+import { HOLD_LIST_SCRIPT, SUGGEST_PLATFORM_SCRIPT } from "./suggest-platform-script";
 
 /** The app screen each platform's card shows: its own kind of device. */
 const PRODUCT_SCREENS: Record<DownloadProduct, AppScreen> = {
@@ -42,6 +42,7 @@ export function DownloadPage() {
     <>
       <Hero title={t("download.title")} intro={t("download.intro")} />
       <Section id="platforms" title={t("download.platformsTitle")}>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_LIST_SCRIPT }} />
         <ul className="card-grid platform-grid">
           {DOWNLOAD_PRODUCTS.map((product) => {
             const name = DOWNLOAD_PRODUCT_NAMES[product];
