@@ -36,6 +36,13 @@ export const IDENTICAL_ALLOWED: Record<string, readonly string[]> = {
     "billing.receipt.period",
     // "≈ {{amount}}": a sign and the visitor's own amount, notation in every script.
     "pricing.localHint.approx",
+    // The app screens' labels as the apps show them: "Kill switch", "Download", "Upload", "Home"
+    // and "Session" are the words several languages' apps use as they are (decision 182).
+    "app-screens.screen.killSwitch",
+    "app-screens.screen.download",
+    "app-screens.screen.upload",
+    "app-screens.screen.home",
+    "app-screens.screen.session",
   ],
   // Loanwords these languages use as they are (Streaming, Kill switch, Smart TV, Blog).
   // "Status" is the everyday word in German, Dutch and Brazilian Portuguese too.

@@ -1,6 +1,7 @@
 import type aboutus from "../../locales/en/aboutus.json";
 import type account from "../../locales/en/account.json";
 import type affiliate from "../../locales/en/affiliate.json";
+import type appScreens from "../../locales/en/app-screens.json";
 import type billing from "../../locales/en/billing.json";
 import type blog from "../../locales/en/blog.json";
 import type blogArticle from "../../locales/en/blog-article.json";
@@ -55,6 +56,7 @@ import type whatIsVpn from "../../locales/en/what-is-vpn.json";
  */
 interface English {
   aboutus: typeof aboutus;
+  "app-screens": typeof appScreens;
   account: typeof account;
   affiliate: typeof affiliate;
   billing: typeof billing;

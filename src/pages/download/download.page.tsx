@@ -5,6 +5,7 @@ export const route = defineRoute({
   name: "download",
   styles: ["catalog"],
   pattern: "/download",
+  namespaces: ["download", "app-screens"],
 });
 
 export default definePage(route, {

@@ -21,6 +21,7 @@ import { Hero } from "../components/hero";
 import { Icon } from "../components/icon";
 import { LocalLink } from "../components/local-link";
 import { messageKeys } from "../components/message-list";
+import { ProductShot } from "../components/product-shot";
 import { Section } from "../components/section";
 import { usePage } from "../page-context";
 
@@ -55,7 +56,17 @@ export function FeaturesPage({ links }: { links: PageLinks }) {
   }));
   return (
     <>
-      <Hero title={t("features.title")} intro={t("features.intro")} tone="dark">
+      <Hero
+        title={t("features.title")}
+        intro={t("features.intro")}
+        tone="dark"
+        aside={
+          <div className="product-duo">
+            <ProductShot screen="tv" sizes="(min-width: 961px) 410px, 80vw" priority />
+            <ProductShot screen="phone" sizes="(min-width: 961px) 125px, 24vw" />
+          </div>
+        }
+      >
         <div className="hero__actions">
           <LocalLink to="/pricing" className="btn btn-primary btn-large">
             {t("features.ctaPrimary")}

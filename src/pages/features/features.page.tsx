@@ -6,6 +6,7 @@ export const route = defineRoute({
   name: "features",
   styles: ["marketing"],
   pattern: "/features",
+  namespaces: ["features", "app-screens"],
   navbar: "transparent",
 });
 

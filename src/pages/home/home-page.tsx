@@ -42,6 +42,7 @@ import { Icon } from "../components/icon";
 import { JsonLd } from "../components/json-ld";
 import { LocalLink } from "../components/local-link";
 import { messageKeys } from "../components/message-list";
+import { ProductShot } from "../components/product-shot";
 import { Section } from "../components/section";
 import { usePage } from "../page-context";
 import { IndexPopup } from "./index-popup";
@@ -106,7 +107,12 @@ export function HomePage({ promotion, links, now }: HomePageProps) {
         intro={t("home.intro")}
         tone="dark"
         before={<PromotionPill promotion={promotion} now={now} />}
-        aside={<AppMock />}
+        aside={
+          <div className="product-duo">
+            <ProductShot screen="desktop" sizes="(min-width: 961px) 410px, 80vw" priority />
+            <ProductShot screen="phone" sizes="(min-width: 961px) 125px, 24vw" />
+          </div>
+        }
       >
         <div className="hero__actions">
           <LocalLink to="/pricing" className="btn btn-primary btn-large">
@@ -240,39 +246,6 @@ function TrustPromise({
           <LocalLink to={to}>{t(`home.trust.${id}.link`)}</LocalLink>
         </p>
       </div>
-    </div>
-  );
-}
-
-/** A decorative picture of the connected app; its texts are the page's, its values fixed. */
-function AppMock() {
-  const { t } = usePage();
-  return (
-    <div className="app-mock" aria-hidden="true">
-      <div className="app-mock__status">
-        <span>
-          <span className="app-mock__dot" />
-          {t("home.mock.status")}
-        </span>
-        <span className="badge badge--accent">{t("home.mock.secure")}</span>
-      </div>
-      <div className="app-mock__power">
-        <Icon icon={Power} />
-      </div>
-      <dl className="app-mock__rows">
-        <div className="app-mock__row">
-          <dt>{t("home.mock.location")}</dt>
-          <dd>{t(`location.countries.${SERVER_REGIONS.japan}`)}</dd>
-        </div>
-        <div className="app-mock__row">
-          <dt>{t("home.mock.encryption")}</dt>
-          <dd>AES-256</dd>
-        </div>
-        <div className="app-mock__row">
-          <dt>{t("home.mock.ip")}</dt>
-          <dd>{t("home.mock.ipValue")}</dd>
-        </div>
-      </dl>
     </div>
   );
 }

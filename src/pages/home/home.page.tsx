@@ -8,7 +8,7 @@ export const route = defineRoute({
   styles: ["marketing", "popup"],
   pattern: "/",
   navbar: "transparent",
-  namespaces: ["home", "popups"],
+  namespaces: ["home", "popups", "app-screens"],
 });
 
 export default definePage(route, {

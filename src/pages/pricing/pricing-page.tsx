@@ -4,6 +4,7 @@ import { formatDate, formatPercent } from "../../i18n/format";
 import type { LocalHint } from "../../pricing/local-hint";
 import type { Offer } from "../../pricing/offer";
 import { Hero } from "../components/hero";
+import { ProductShot } from "../components/product-shot";
 import { usePage } from "../page-context";
 import { PlanCard, TrialOffer } from "./plan-card";
 
@@ -85,6 +86,10 @@ export function PricingPage({ offer, hint }: { offer: Offer | null; hint: LocalH
                 <li key={id}>{t(`pricing.included.${id}`, count === undefined ? undefined : { count })}</li>
               ))}
             </ul>
+          </div>
+          <div className="product-duo pricing-trust__shots">
+            <ProductShot screen="desktop" sizes="(min-width: 1024px) 320px, 78vw" />
+            <ProductShot screen="phone" sizes="(min-width: 1024px) 100px, 22vw" />
           </div>
         </div>
       </section>

@@ -8,6 +8,7 @@ export const route = defineRoute({
   name: "pricing",
   styles: ["plans", "payment"],
   pattern: "/pricing",
+  namespaces: ["pricing", "app-screens"],
 });
 
 export default definePage(route, {
