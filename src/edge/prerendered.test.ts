@@ -59,6 +59,31 @@ describe("prerendered copies", () => {
     expect(await readPrerenderedPage(cache, "b", "n", "https://vpnmaster.com", 2026, failing)).toBeNull();
   });
 
+  it("are looked up once when the build has none; a failed read is tried again", async () => {
+    const cache = await caches.open(`prerendered-${crypto.randomUUID()}`);
+    let reads = 0;
+    const missing = async () => {
+      reads++;
+      return new Response("not found", { status: 404 });
+    };
+    for (let i = 0; i < 3; i++)
+      expect(
+        await readPrerenderedPage(cache, "gone", "n", "https://vpnmaster.com", 2026, missing),
+      ).toBeNull();
+    expect(reads).toBe(1);
+
+    let attempts = 0;
+    const flaky = async () => {
+      attempts++;
+      return attempts === 1
+        ? new Response("busy", { status: 503 })
+        : new Response(prerenderedTextOf(page("https://o.invalid", "a"), "a", "https://o.invalid"));
+    };
+    expect(await readPrerenderedPage(cache, "flaky", "n", "https://vpnmaster.com", 2026, flaky)).toBeNull();
+    const second = await readPrerenderedPage(cache, "flaky", "n2", "https://vpnmaster.com", 2026, flaky);
+    expect(decode(second)).toBe(page("https://vpnmaster.com", "n2"));
+  });
+
   it("live under a path of build, vars, environment, year, cookie choice, language and page", () => {
     const key = {
       buildId: "b1",

@@ -80,13 +80,31 @@ export function prerenderedTextOf(html: string, nonce: string, origin: string): 
   return html.split(`nonce="${nonce}"`).join(NONCE_PLACEHOLDER).split(origin).join(ORIGIN_PLACEHOLDER);
 }
 
+/**
+ * Views the build has no copy of, per isolate and cache: an isolate's build never gains one, so a
+ * single 404 is enough and later requests go straight to the HTML cache or the renderer instead of
+ * reading ASSETS again. Bounded: a flood of variants clears it rather than growing it.
+ */
+const noCopies = new WeakMap<Cache, Set<string>>();
+const NO_COPY_LIMIT = 5_000;
+
+function noCopiesOf(cache: Cache): Set<string> {
+  let known = noCopies.get(cache);
+  if (!known) {
+    known = new Set();
+    noCopies.set(cache, known);
+  }
+  return known;
+}
+
 /** The first moment of the next UTC year: a copy in memory lives no longer than its year. */
 const endOfYear = (year: number) => Date.UTC(year + 1, 0, 1);
 
 /**
  * The prerendered copy under `memoryKey` (the HTML-cache key of this view) with this response's
  * nonce: from the isolate's memory, else read with `readFile` (ASSETS) and then kept in memory.
- * Null when there is no such copy or the read fails: the page is rendered as before.
+ * Null when there is no such copy or the read fails: the page is rendered as before. A 404 is
+ * remembered; a failed read is tried again on the next request.
  */
 export async function readPrerenderedPage(
   cache: Cache,
@@ -99,10 +117,17 @@ export async function readPrerenderedPage(
   const memory = memoryOf(cache);
   const recent = memory.get(memoryKey);
   if (recent?.prerendered) return fill(recent.template, nonce);
+  const missing = noCopiesOf(cache);
+  const missKey = `${year} ${memoryKey}`;
+  if (missing.has(missKey)) return null;
   try {
     const file = await readFile();
     if (!file.ok) {
       await file.body?.cancel();
+      if (file.status === 404) {
+        if (missing.size >= NO_COPY_LIMIT) missing.clear();
+        missing.add(missKey);
+      }
       return null;
     }
     const template = templateOfStored((await file.text()).split(ORIGIN_PLACEHOLDER).join(origin));
