@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ORIGIN } from "../../test/support/request";
 import { type LocalizedPrices, PRICES_PATH } from "../api/payment";
@@ -76,7 +76,7 @@ describe("GET /l10n/prices with a failing upstream", () => {
         {},
         // An upstream MMS API that cannot be reached.
         { ...env, API_BASE: "http://127.0.0.1:9" },
-        { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext,
+        createExecutionContext(),
       );
       expect(response.status).toBe(503);
       expect(((await response.json()) as { message: string }).message).toBeTruthy();

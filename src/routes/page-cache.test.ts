@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BROWSER_UA, get, ORIGIN, setCookieOf } from "../../test/support/request";
 import { createApp } from "../app";
@@ -135,14 +135,9 @@ describe("HTML cache for anonymous visitors", () => {
 
   it("is off with HTML_CACHE=off (npm run dev): an edited page shows at once", async () => {
     const app = createApp();
-    const pending: Promise<unknown>[] = [];
-    const executionCtx = {
-      waitUntil: (promise: Promise<unknown>) => pending.push(promise),
-      passThroughOnException: () => {},
-      props: {},
-    } as unknown as ExecutionContext;
     const path = fresh("/features");
     for (let i = 0; i < 2; i++) {
+      const executionCtx = createExecutionContext();
       const response = await app.request(
         ORIGIN + path,
         { headers: browser },
@@ -152,7 +147,7 @@ describe("HTML cache for anonymous visitors", () => {
       expect(response.status).toBe(200);
       expect(response.headers.get(CACHE_STATUS_HEADER)).toBe("bypass");
       await response.arrayBuffer();
-      await Promise.all(pending);
+      await waitOnExecutionContext(executionCtx);
     }
   });
 

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BROWSER_UA, ORIGIN } from "../../test/support/request";
 import { createApp } from "../app";
@@ -9,15 +9,9 @@ import type { RequestContext } from "../pages/request-context";
 import { PROBE_CLEAN, PROBE_HEADER, startProbe } from "./prerender-probe";
 import { enumeratePaths } from "./route-def";
 
-const pending: Promise<unknown>[] = [];
-const executionCtx = {
-  waitUntil: (promise: Promise<unknown>) => pending.push(promise),
-  passThroughOnException: () => {},
-  props: {},
-} as unknown as ExecutionContext;
-
 /** A page view in the build's prerender run: the probe on. */
 async function probed(path: string): Promise<Response> {
+  const executionCtx = createExecutionContext();
   const response = await createApp().request(
     ORIGIN + path,
     // A prefetch: no page_show is sent after the response (as in the build's run).
@@ -26,7 +20,7 @@ async function probed(path: string): Promise<Response> {
     executionCtx,
   );
   await response.arrayBuffer();
-  await Promise.all(pending);
+  await waitOnExecutionContext(executionCtx);
   return response;
 }
 

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BROWSER_UA, ORIGIN } from "../../test/support/request";
 import { createApp } from "../app";
@@ -9,11 +9,7 @@ import { BUILD_ID } from "../pages/assets";
 
 const browser = { "User-Agent": BROWSER_UA, "Accept-Language": "en" };
 const year = new Date().getUTCFullYear();
-const executionCtx = {
-  waitUntil: () => {},
-  passThroughOnException: () => {},
-  props: {},
-} as unknown as ExecutionContext;
+const executionCtx = createExecutionContext();
 
 /** ASSETS holding one prerendered copy (with a marker the real render lacks), recording every read. */
 function assetsWith(path: string, text: string) {

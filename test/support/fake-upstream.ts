@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { vi } from "vitest";
 import { DEFAULT_UPSTREAM, PAGE_UPSTREAM } from "../../src/api/gateway/exchange";
 import { createApp } from "../../src/app";
@@ -51,11 +51,7 @@ export function fakeUpstream(answer: Answerer, timeoutMs = 30): () => void {
   };
 }
 
-const executionCtx = {
-  waitUntil: () => {},
-  passThroughOnException: () => {},
-  props: {},
-} as unknown as ExecutionContext;
+const executionCtx = createExecutionContext();
 
 /** The whole app with API_BASE pointing at `apiBase`; redirects are returned, not followed. */
 export function requestWithUpstream(

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import Stripe from "stripe";
 import { vi } from "vitest";
 import { createApp } from "../../src/app";
@@ -21,11 +21,7 @@ export const BILLING_LINK_SECRET = "test-billing-link-secret";
 export const STRIPE_SECRETS = { STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_WEBHOOK_SECRET };
 export const prodEnv = { ...env, ...STRIPE_SECRETS, BILLING_LINK_SECRET };
 
-const executionCtx = {
-  waitUntil: () => {},
-  passThroughOnException: () => {},
-  props: {},
-} as unknown as ExecutionContext;
+const executionCtx = createExecutionContext();
 
 export function prodRequest(path: string, init: RequestInit = {}): Promise<Response> {
   return prodRequestWith({}, path, init);
