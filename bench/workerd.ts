@@ -87,6 +87,7 @@ async function assetsFromDisk(request: Request): Promise<MiniflareResponse> {
 export async function startWorkerd(
   ceilingBodies: Record<string, string> | null,
   blog: BuiltLocale[] | null = null,
+  inspectorPort?: number,
 ): Promise<Workerd> {
   const ceiling = {
     name: "ceiling",
@@ -103,7 +104,8 @@ export async function startWorkerd(
     serviceBindings: { ASSETS: assetsFromDisk },
     name,
     modules: true,
-    scriptPath: "dist/worker/index.js",
+    // BENCH_WORKER: another build's bundle (copied under dist/) to compare with this one.
+    scriptPath: process.env.BENCH_WORKER ?? "dist/worker/index.js",
     compatibilityDate: "2026-08-15",
     kvNamespaces: { PRICES: "PRICES", CONFIG: "CONFIG" },
     // One database of each for both: the migrations and the content sync below fill them once.
@@ -113,6 +115,8 @@ export async function startWorkerd(
   });
   const mf = new Miniflare(
     convertV4MiniflareOptions({
+      // `npm run bench -- --profile`: the workers' inspector, for a CPU profile of their requests.
+      ...(inspectorPort ? { inspectorPort } : {}),
       workers: [site("site", "on"), site("render", "off"), ...(ceilingBodies ? [ceiling] : [])],
     }),
   );
