@@ -3,7 +3,7 @@ import { API_ERRORS } from "../api/codes";
 import { type Endpoint, recaptchaAction } from "../api/contract/endpoint";
 import { success } from "../api/envelope";
 import { resolveSession } from "./account/sessions";
-import type { BackendContext, Session } from "./handler";
+import type { BackendContext, Session, SessionResolution } from "./handler";
 import { HANDLERS } from "./handlers";
 import { verifyRecaptcha } from "./recaptcha/verify";
 import type { Registration } from "./registry";
@@ -19,6 +19,15 @@ export interface BackendCall {
 }
 
 const byPath = new Map<string, Registration>(HANDLERS.map((r) => [r.endpoint.path, r]));
+
+/** The token's session, resolved once per site request when the context keeps a memo. */
+function sessionOf(token: string, ctx: BackendContext): Promise<SessionResolution> {
+  const known = ctx.sessionMemo?.get(token);
+  if (known) return known;
+  const resolving = resolveSession(ctx.env.DB, token, ctx.nowMs);
+  ctx.sessionMemo?.set(token, resolving);
+  return resolving;
+}
 
 /**
  * The embedded MMS API: the request schema, then recaptcha, then the session, then the handler.
@@ -50,7 +59,7 @@ export async function dispatch(call: BackendCall, ctx: BackendContext): Promise<
 
   let session: Session | null = null;
   if (endpoint.session !== "none" && call.token) {
-    const resolved = await resolveSession(ctx.env.DB, call.token, ctx.nowMs);
+    const resolved = await sessionOf(call.token, ctx);
     if ("error" in resolved) {
       if (endpoint.session === "required") return errorAnswer(resolved.error);
     } else {

@@ -11,6 +11,9 @@ export interface Session {
   tokenHash: string;
 }
 
+/** What a presented token turned out to be: a session, or why it is not one. */
+export type SessionResolution = { session: Session } | { error: ApiError };
+
 export interface BackendContext {
   env: Bindings;
   nowMs: number;
@@ -29,6 +32,11 @@ export interface BackendContext {
   locale?: Locale | null;
   /** Work that may finish after the answer (mail delivery). */
   waitUntil: (promise: Promise<unknown>) => void;
+  /**
+   * Tokens already resolved while answering this one site request: a page's several calls (My
+   * account makes eight) check its session once. Absent: every call checks it.
+   */
+  sessionMemo?: Map<string, Promise<SessionResolution>>;
 }
 
 export interface HandlerRequest<Input> extends BackendContext {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { dispatch } from "../../backend/dispatch";
-import type { BackendContext } from "../../backend/handler";
+import type { BackendContext, SessionResolution } from "../../backend/handler";
 
 export type { BackendContext };
 
@@ -81,7 +81,19 @@ export function backendContextOf(c: Context<AppEnv>): BackendContext {
     userAgent: c.req.header("User-Agent") ?? null,
     locale: languageCookieOf(c),
     waitUntil,
+    sessionMemo: sessionMemoOf(c.req.raw),
   };
+}
+
+/** One memo of resolved sessions per site request, whichever client or route makes its calls. */
+const sessionMemos = new WeakMap<Request, Map<string, Promise<SessionResolution>>>();
+function sessionMemoOf(request: Request): Map<string, Promise<SessionResolution>> {
+  let memo = sessionMemos.get(request);
+  if (!memo) {
+    memo = new Map();
+    sessionMemos.set(request, memo);
+  }
+  return memo;
 }
 
 /**

@@ -3,11 +3,18 @@ import type { geoInfo, profile } from "../../api/contract/account";
 import { countryName } from "../../i18n/format";
 import { billingNow } from "../billing/clock";
 import { fail, type Handler, ok, sessionOf } from "../handler";
-import { twoFactorStatus } from "./two-factor/store";
-import { userById, vipOf } from "./users";
+import { type TwoFactorStatusRow, twoFactorStatusOf, twoFactorStatusQuery } from "./two-factor/store";
+import { type UserRow, userByIdQuery, vipOf } from "./users";
 
+/** Every signed-in page asks for the profile (the header's account menu): one round trip to D1. */
 export const profileHandler: Handler<typeof profile> = async (req) => {
-  const user = await userById(req.env.DB, sessionOf(req).userId);
+  const db = req.env.DB;
+  const { userId } = sessionOf(req);
+  const [users, twoFactor] = await db.batch<UserRow | TwoFactorStatusRow>([
+    userByIdQuery(db, userId),
+    twoFactorStatusQuery(db, userId),
+  ]);
+  const user = users?.results[0] as UserRow | undefined;
   if (!user) return fail(API_ERRORS.sessionUnknown);
   return ok({
     user_id: user.id,
@@ -16,7 +23,7 @@ export const profileHandler: Handler<typeof profile> = async (req) => {
     // Billing's clock: in the sandbox, VIP time counts down on the same (movable) clock that
     // grants, renews and refunds it, so an advance neither shows phantom time nor hides a refund.
     vip: vipOf(user, await billingNow(req.env.DB, req.environment, req.nowMs)),
-    two_factor: await twoFactorStatus(req.env.DB, user.id),
+    two_factor: twoFactorStatusOf(twoFactor?.results[0] as TwoFactorStatusRow | undefined),
   });
 };
 

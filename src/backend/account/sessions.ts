@@ -1,6 +1,6 @@
-import { API_ERRORS, type ApiError } from "../../api/codes";
+import { API_ERRORS } from "../../api/codes";
 import { base64url, randomToken, sha256Hex } from "../crypto";
-import type { Session } from "../handler";
+import type { SessionResolution } from "../handler";
 import { LAST_SEEN_EVERY_MS, SESSION_TTL_MS } from "./limits";
 import { USER_AGENT_MAX_LENGTH } from "./session-browser";
 import { noticeNewBrowser, type SessionOrigin } from "./sign-in-notice";
@@ -60,7 +60,7 @@ export async function resolveSession(
   db: D1Database,
   token: string,
   nowMs: number,
-): Promise<{ session: Session } | { error: ApiError }> {
+): Promise<SessionResolution> {
   if (!TOKEN_PATTERN.test(token)) return { error: API_ERRORS.sessionUnknown };
   const tokenHash = await sha256Hex(token);
   const row = await db

@@ -25,7 +25,12 @@ export async function createAnonymousUser(
 }
 
 export function userById(db: D1Database, id: number): Promise<UserRow | null> {
-  return db.prepare("SELECT * FROM users WHERE id = ?").bind(id).first<UserRow>();
+  return userByIdQuery(db, id).first<UserRow>();
+}
+
+/** The statement behind userById, for a caller that batches it with others. */
+export function userByIdQuery(db: D1Database, id: number): D1PreparedStatement {
+  return db.prepare("SELECT * FROM users WHERE id = ?").bind(id);
 }
 
 /**

@@ -42,16 +42,21 @@ export async function savePendingSecret(
   return row !== null;
 }
 
-export async function twoFactorStatus(db: D1Database, userId: number): Promise<TwoFactorStatus> {
-  const row = await db
+/** The query behind an account's 2FA status: a statement, so a caller can batch it with others. */
+export function twoFactorStatusQuery(db: D1Database, userId: number): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT t.enabled_at IS NOT NULL AS enabled,
               (SELECT COUNT(*) FROM two_factor_recovery_codes r
                 WHERE r.user_id = t.user_id AND r.used_at IS NULL) AS left
          FROM two_factor t WHERE t.user_id = ?`,
     )
-    .bind(userId)
-    .first<{ enabled: number; left: number }>();
+    .bind(userId);
+}
+
+export type TwoFactorStatusRow = { enabled: number; left: number };
+
+export function twoFactorStatusOf(row: TwoFactorStatusRow | undefined): TwoFactorStatus {
   if (!row?.enabled) return { enabled: 0, recovery_codes_left: 0 };
   return { enabled: 1, recovery_codes_left: row.left };
 }
