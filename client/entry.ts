@@ -8,6 +8,14 @@ import { reloadAfterChunkError, watchForNewBuild } from "./lib/app-update";
  */
 const SELECTOR = "[data-island]:not([data-hydrated])";
 
+/** The island's props: the JSON data block the server writes just before its mount point. */
+function propsTextOf(element: HTMLElement): string {
+  const block = element.previousElementSibling;
+  return block instanceof HTMLScriptElement && block.dataset.props === element.dataset.island
+    ? block.textContent || "{}"
+    : "{}";
+}
+
 async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? "";
   // Looked up by a name from the page: any string, known or not.
@@ -37,7 +45,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
     });
   };
   try {
-    const props = JSON.parse(element.dataset.props ?? "{}") as Record<string, unknown>;
+    const props = JSON.parse(propsTextOf(element)) as Record<string, unknown>;
     hydrateRoot(element, createElement(Component, props), { onUncaughtError: failed });
     element.dataset.hydrated = "true";
   } catch (error) {

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { withoutIslandProps } from "../../test/support/island-props";
 import { get } from "../../test/support/request";
 import { API_ERRORS } from "../api/codes";
 import type { Plan } from "../api/payment";
@@ -16,7 +17,7 @@ import { rawMessages } from "./components/raw-messages";
 
 /** A page's HTML without the islands' JSON props (they carry every form, chosen or not). */
 const page = async (path: string) =>
-  (await (await get(path, { "CF-IPCountry": "US" })).text()).replace(/data-props="[^"]*"/g, "");
+  withoutIslandProps(await (await get(path, { "CF-IPCountry": "US" })).text());
 
 describe("counted facts on rendered pages take the locale's plural form", () => {
   it("the catalogue and the language list hold the counts these forms are written for", () => {

@@ -1,23 +1,16 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import deForgot from "../../../locales/de/forgetpassword.json";
+import { islandPropsOf } from "../../../test/support/island-props";
 import { ORIGIN } from "../../../test/support/request";
 import type { ForgotPasswordProps } from "../../islands/forgot-password";
-
-const ENTITIES: Record<string, string> = {
-  "&quot;": '"',
-  "&#x27;": "'",
-  "&lt;": "<",
-  "&gt;": ">",
-  "&amp;": "&",
-};
 
 /** The forgot-password island's props as the page ships them to the browser. */
 async function islandProps(path: string): Promise<ForgotPasswordProps> {
   const html = await (await SELF.fetch(ORIGIN + path)).text();
-  const raw = /data-island="ForgotPassword" data-props="([^"]*)"/.exec(html)?.[1];
-  if (raw === undefined) throw new Error(`no ForgotPassword island on ${path}`);
-  return JSON.parse(raw.replace(/&(?:quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity));
+  const props = islandPropsOf<ForgotPasswordProps>(html, "ForgotPassword");
+  if (props === null) throw new Error(`no ForgotPassword island on ${path}`);
+  return props;
 }
 
 describe("the forgot-password page", () => {

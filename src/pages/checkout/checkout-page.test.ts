@@ -1,20 +1,18 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SANDBOX_ORIGIN } from "../../../test/support/api";
+import { islandPropsOf } from "../../../test/support/island-props";
 import { prodRequest, prodRequestWith } from "../../../test/support/stripe";
 import type { CheckoutMethod } from "../../islands/checkout";
 import { REFERENCE_RATES } from "../../pricing/reference-rates";
 
 /** Which methods the checkout offers, by deployment and the buyer's country (decision 143). */
-const props = (page: string) => {
-  const raw = /data-island="Checkout" data-props="([^"]*)"/.exec(page)?.[1];
-  if (!raw) return null;
-  return JSON.parse(raw.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as {
+const props = (page: string) =>
+  islandPropsOf<{
     methods: CheckoutMethod[];
     method: string;
     localHint: { currency: string; rate: number; date: string } | null;
-  };
-};
+  }>(page, "Checkout");
 const methodIds = (page: string) => props(page)?.methods.map((m) => m.id);
 
 const prodPage = async (path: string, country: string) =>

@@ -1,9 +1,10 @@
+import { scriptJson } from "../../shared/script-json";
+
 /** A JSON value as schema.org data; `@context` is added by JsonLd. */
 export type JsonLdData = Record<string, unknown>;
 
-/** `<` is escaped so no text inside the data can close the script element. */
 export function serializeJsonLd(data: JsonLdData): string {
-  return JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c");
+  return scriptJson({ "@context": "https://schema.org", ...data });
 }
 
 /**

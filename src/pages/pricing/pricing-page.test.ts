@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { islandPropsOf } from "../../../test/support/island-props";
 import { ONLY_INSTANT_NAVIGATION, programsIn } from "../../../test/support/page-scripts";
 import { get } from "../../../test/support/request";
 import { prodRequest } from "../../../test/support/stripe";
@@ -146,8 +147,7 @@ describe("/pricing/checkout/{id}", () => {
   const html = async (path: string, headers: Record<string, string> = {}) =>
     (await prodRequest(path, { headers })).text();
   const props = (page: string) => {
-    const raw = /data-island="Checkout" data-props="([^"]*)"/.exec(page)?.[1] ?? "{}";
-    return JSON.parse(raw.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as {
+    return (islandPropsOf(page, "Checkout") ?? {}) as {
       selectedId: number;
       plans: { id: number; currency: string }[];
       affiliate: { type: string; cookie: string } | null;

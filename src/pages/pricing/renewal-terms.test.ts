@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { requestWithUpstream } from "../../../test/support/fake-upstream";
 import { asHtml } from "../../../test/support/html-text";
+import { islandPropsOf } from "../../../test/support/island-props";
 import { get } from "../../../test/support/request";
 import { STRIPE_SECRETS } from "../../../test/support/stripe";
 import { CURRENCY_CODES, quoteCountryOf } from "../../catalog/currencies";
@@ -50,9 +51,7 @@ const checkoutPage = async (path: string, country: string, cookie: string) =>
 
 /** The method the checkout preselects: its country's first (island props). */
 const preselectedMethod = (html: string): MethodId => {
-  const raw = /data-island="Checkout" data-props="([^"]*)"/.exec(html)?.[1] ?? "{}";
-  const method = (JSON.parse(raw.replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as { method?: string })
-    .method;
+  const method = islandPropsOf<{ method?: string }>(html, "Checkout")?.method;
   if (!isMethodId(method)) throw new Error("the checkout preselects no method");
   return method;
 };
