@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { TrieRouter } from "hono/router/trie-router";
 import { prefetchedViewRoutes } from "./analytics/prefetched-view-route";
 import { analyticsRoutes } from "./api/analytics-route";
 import { gatewayRoutes } from "./api/gateway/routes";
@@ -48,7 +49,9 @@ import { seoRoutes } from "./seo/routes";
  */
 export function createApp(routes: readonly RouteDef[] = ROUTES, ops: OpsConsoleOptions = {}) {
   validateRouteTable(routes, ROUTE_MIDDLEWARE);
-  const app = new Hono<AppEnv>();
+  // The trie, not Hono's default: the default first tries to compile the ~1,400 routes into one
+  // RegExp on the first request, fails on them and falls back to this trie (decision 189).
+  const app = new Hono<AppEnv>({ router: new TrieRouter() });
 
   app.use(requestLog());
   app.use(securityHeaders());
