@@ -3,6 +3,7 @@ import type { CategoryCount } from "./blog/blog-store";
 import type { ThirdParty } from "./catalog/third-parties";
 import type { RoutedLanguage } from "./i18n/languages";
 import type { Environment } from "./shared/environment";
+import { getOrCreate } from "./shared/get-or-create";
 import type { UserInfo } from "./shared/user-info";
 import * as z from "./shared/zod";
 
@@ -152,12 +153,7 @@ const parsed = new Map<string, Config>();
  */
 export function parseConfig(env: ConfigVars): Config {
   const key = `${env.API_BASE ?? ""}\n${env.PRODUCT_DOMAINS ?? ""}\n${env.SANDBOX ?? ""}`;
-  let config = parsed.get(key);
-  if (!config) {
-    config = parseVars(env);
-    parsed.set(key, config);
-  }
-  return config;
+  return getOrCreate(parsed, key, () => parseVars(env));
 }
 
 function parseVars(env: ConfigVars): Config {

@@ -2,6 +2,7 @@ import { type ApiAnswer, errorAnswer } from "../api/answer";
 import { API_ERRORS } from "../api/codes";
 import { type Endpoint, recaptchaAction } from "../api/contract/endpoint";
 import { success } from "../api/envelope";
+import { getOrCreate } from "../shared/get-or-create";
 import { resolveSession } from "./account/sessions";
 import type { BackendContext, Session, SessionResolution } from "./handler";
 import { HANDLERS } from "./handlers";
@@ -22,11 +23,8 @@ const byPath = new Map<string, Registration>(HANDLERS.map((r) => [r.endpoint.pat
 
 /** The token's session, resolved once per site request when the context keeps a memo. */
 function sessionOf(token: string, ctx: BackendContext): Promise<SessionResolution> {
-  const known = ctx.sessionMemo?.get(token);
-  if (known) return known;
-  const resolving = resolveSession(ctx.env.DB, token, ctx.nowMs);
-  ctx.sessionMemo?.set(token, resolving);
-  return resolving;
+  const resolve = () => resolveSession(ctx.env.DB, token, ctx.nowMs);
+  return ctx.sessionMemo ? getOrCreate(ctx.sessionMemo, token, resolve) : resolve();
 }
 
 /**

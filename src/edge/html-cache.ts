@@ -1,4 +1,5 @@
 import { TRACKING_PARAMS, UTM_KEYS } from "../catalog/tracking-cookies";
+import { getOrCreate } from "../shared/get-or-create";
 import {
   fill,
   type NonceTemplate,
@@ -89,12 +90,7 @@ export interface CachedPage {
 /** One memory tier per cache (the edge's default cache in production, a named one in a test). */
 const memoryTiers = new WeakMap<Cache, RecentPages>();
 export function memoryOf(cache: Cache): RecentPages {
-  let tier = memoryTiers.get(cache);
-  if (!tier) {
-    tier = new RecentPages();
-    memoryTiers.set(cache, tier);
-  }
-  return tier;
+  return getOrCreate(memoryTiers, cache, () => new RecentPages());
 }
 
 const expiresAfter = (storedAt: number) => storedAt + HTML_CACHE_TTL_SECONDS * 1000;

@@ -1,5 +1,6 @@
 import type { Bindings } from "../env";
 import type { Environment } from "../shared/environment";
+import { getOrCreate } from "../shared/get-or-create";
 import { memoryOf } from "./html-cache";
 import { fill, NONCE_PLACEHOLDER, templateBytes, templateOfStored } from "./nonce-template";
 
@@ -89,12 +90,7 @@ const noCopies = new WeakMap<Cache, Set<string>>();
 const NO_COPY_LIMIT = 5_000;
 
 function noCopiesOf(cache: Cache): Set<string> {
-  let known = noCopies.get(cache);
-  if (!known) {
-    known = new Set();
-    noCopies.set(cache, known);
-  }
-  return known;
+  return getOrCreate(noCopies, cache, () => new Set<string>());
 }
 
 /** The first moment of the next UTC year: a copy in memory lives no longer than its year. */

@@ -1,3 +1,5 @@
+import { getOrCreate } from "../shared/get-or-create";
+
 /**
  * Counted messages (decision 095): a message that shows a count has one key per CLDR plural
  * category of its locale, `trialDays_one`, `trialDays_few`, … and `trialDays_other`, and is
@@ -22,12 +24,7 @@ const rules = new Map<string, Intl.PluralRules>();
 const numbers = new Map<string, Intl.NumberFormat>();
 
 export function pluralRulesOf(intl: string): Intl.PluralRules {
-  let found = rules.get(intl);
-  if (!found) {
-    found = new Intl.PluralRules(intl);
-    rules.set(intl, found);
-  }
-  return found;
+  return getOrCreate(rules, intl, () => new Intl.PluralRules(intl));
 }
 
 /** The categories a counted message needs in this locale (ja: other; ar: all six). */
@@ -52,11 +49,7 @@ export function localizedNumbers(
   params: Record<string, string | number>,
   intl: string,
 ): Record<string, string | number> {
-  let format = numbers.get(intl);
-  if (!format) {
-    format = new Intl.NumberFormat(intl);
-    numbers.set(intl, format);
-  }
+  const format = getOrCreate(numbers, intl, () => new Intl.NumberFormat(intl));
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
     out[name] = typeof value === "number" ? format.format(value) : value;

@@ -1,4 +1,5 @@
 import { fromMinor } from "../catalog/minor-units";
+import { getOrCreate } from "../shared/get-or-create";
 import { type Locale, languageOf } from "./languages";
 
 /**
@@ -10,12 +11,7 @@ type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames | I
 const cache = new Map<string, Formatter>();
 
 function cached<T extends Formatter>(key: string, build: () => T): T {
-  let formatter = cache.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = build();
-    cache.set(key, formatter);
-  }
-  return formatter;
+  return getOrCreate(cache, key, build) as T;
 }
 
 const intlOf = (locale: Locale) => languageOf(locale).intl;

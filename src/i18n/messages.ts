@@ -1,4 +1,5 @@
 import rosetta from "rosetta";
+import { getOrCreate } from "../shared/get-or-create";
 import { withCatalogueFacts } from "./catalogue-facts";
 import { countedKey, localizedNumbers } from "./counted-message";
 import { DEFAULT_LOCALE, type Locale, languageOf } from "./languages";
@@ -49,12 +50,7 @@ async function importNamespace(locale: Locale, namespace: string): Promise<Messa
 /** One namespace of one locale, loaded once per isolate; null when it does not exist. */
 export function loadNamespace(locale: Locale, namespace: string): Promise<MessageTree | null> {
   const key = `${locale}/${namespace}`;
-  let pending = cache.get(key);
-  if (!pending) {
-    pending = importNamespace(locale, namespace);
-    cache.set(key, pending);
-  }
-  return pending;
+  return getOrCreate(cache, key, () => importNamespace(locale, namespace));
 }
 
 function merge(base: MessageTree, over: MessageTree): MessageTree {

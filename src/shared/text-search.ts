@@ -1,3 +1,5 @@
+import { getOrCreate } from "./get-or-create";
+
 /**
  * Ranked full-text search over a few hundred short texts in one language (decisions 056, 179):
  * the blog's articles and the help section's questions. Pure, no I/O: each feature hands over its
@@ -178,12 +180,7 @@ export function searchableFields(given: SearchFields): Prepared {
 }
 
 function prepare<T extends object>(item: T, fieldsOf: (item: T) => SearchFields): Prepared {
-  let found = prepared.get(item);
-  if (!found) {
-    found = searchableFields(fieldsOf(item));
-    prepared.set(item, found);
-  }
-  return found;
+  return getOrCreate(prepared, item, () => searchableFields(fieldsOf(item)));
 }
 
 /** Splits `text` into plain and matched segments for every occurrence of any term. */

@@ -11,6 +11,7 @@ import { CJE_CLIENT_COOKIE, CJE_COOKIE } from "../../catalog/tracking-cookies";
 import { visitorOf } from "../../edge/visitor";
 import { type AppEnv, type Bindings, parseConfig } from "../../env";
 import { isLocale } from "../../i18n/languages";
+import { getOrCreate } from "../../shared/get-or-create";
 import type { ApiAnswer } from "../answer";
 import { type Endpoint, RECAPTCHA_FIELD, wirePath } from "../contract/endpoint";
 import {
@@ -88,12 +89,7 @@ export function backendContextOf(c: Context<AppEnv>): BackendContext {
 /** One memo of resolved sessions per site request, whichever client or route makes its calls. */
 const sessionMemos = new WeakMap<Request, Map<string, Promise<SessionResolution>>>();
 function sessionMemoOf(request: Request): Map<string, Promise<SessionResolution>> {
-  let memo = sessionMemos.get(request);
-  if (!memo) {
-    memo = new Map();
-    sessionMemos.set(request, memo);
-  }
-  return memo;
+  return getOrCreate(sessionMemos, request, () => new Map());
 }
 
 /**

@@ -1,5 +1,6 @@
 import { rightToLeftAmount } from "../../i18n/format";
 import { isLocale, languageOf } from "../../i18n/languages";
+import { getOrCreate } from "../../shared/get-or-create";
 
 /**
  * Formatters made once per locale (and currency): building one costs far more than using it, and
@@ -8,18 +9,9 @@ import { isLocale, languageOf } from "../../i18n/languages";
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-function memo<T>(formats: Map<string, T>, key: string, build: () => T): T {
-  let format = formats.get(key);
-  if (!format) {
-    format = build();
-    formats.set(key, format);
-  }
-  return format;
-}
-
 /** Dates in the page's locale, always in UTC so the server's render and the browser's agree. */
 export function formatDay(epochSeconds: number, locale: string): string {
-  return memo(
+  return getOrCreate(
     dayFormats,
     locale,
     () => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }),
@@ -28,7 +20,7 @@ export function formatDay(epochSeconds: number, locale: string): string {
 
 /** An amount in its currency, as the page's locale writes it. */
 export function formatMoney(amount: number, currency: string, locale: string): string {
-  const format = memo(
+  const format = getOrCreate(
     moneyFormats,
     `${locale} ${currency}`,
     () => new Intl.NumberFormat(locale, { style: "currency", currency }),

@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, type JWKSCacheInput, type JWTVerifyGetKey, jwksCache } from "jose";
+import { getOrCreate } from "../../shared/get-or-create";
 import type { AccessConfig } from "./access-config";
 
 /** The team's key set for one verification; tests pass a local one (jose createLocalJWKSet). */
@@ -13,10 +14,6 @@ const fetched = new Map<string, JWKSCacheInput>();
  * An unknown key id (Access rotated its key) refetches, at most every 30 s.
  */
 export const remoteAccessKeys: AccessKeysFor = ({ certsUrl }) => {
-  let cache = fetched.get(certsUrl.href);
-  if (!cache) {
-    cache = {};
-    fetched.set(certsUrl.href, cache);
-  }
+  const cache = getOrCreate(fetched, certsUrl.href, () => ({}));
   return createRemoteJWKSet(certsUrl, { [jwksCache]: cache, timeoutDuration: 5_000 });
 };
