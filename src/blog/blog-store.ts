@@ -69,6 +69,26 @@ function termCondition(locale: Locale, term: string): { sql: string; params: str
 }
 const entryOf = (row: EntryRow): BlogEntry => JSON.parse(row.entry) as BlogEntry;
 
+/** A search candidate: its entry, plain text and the index's folded fields. */
+interface CandidateRow {
+  entry?: string;
+  text?: string;
+  folded_title?: string;
+  folded_description?: string;
+  folded_tags?: string;
+  folded_body?: string;
+}
+
+function searchableOf(row: CandidateRow): SearchableEntry {
+  const folded = {
+    title: row.folded_title ?? "",
+    description: row.folded_description ?? "",
+    tags: row.folded_tags ?? "",
+    body: row.folded_body ?? "",
+  };
+  return { ...entryOf(row as EntryRow), text: row.text ?? "", folded };
+}
+
 function filterSql(filter: ListFilter): { from: string; where: string; params: string[] } {
   if ("category" in filter) {
     return { from: "blog_articles a", where: "a.locale = ? AND a.category = ?", params: [filter.category] };
@@ -210,14 +230,13 @@ export function createBlogStore(database: () => Promise<D1Database>): BlogStore 
     if (terms.length === 0) return [];
     const lookups = terms.map((term) => termCondition(locale, term));
     const db = await database();
-    const [candidates, counted, ...containing] = await db.batch<{
-      entry?: string;
-      text?: string;
-      total?: number;
-    }>([
+    const [candidates, counted, ...containing] = await db.batch<CandidateRow & { total?: number }>([
+      // The index's folded copy of each candidate comes along: the ranking would fold it again.
       db
         .prepare(
-          `SELECT a.entry, a.text FROM blog_articles a
+          `SELECT a.entry, a.text, s.title AS folded_title, s.description AS folded_description,
+                  s.tags AS folded_tags, s.body AS folded_body
+           FROM blog_articles a JOIN ${trigramTable(locale)} s ON s.rowid = a.id
            WHERE a.locale = ? AND ${lookups.map((l) => l.sql).join(" AND ")}
            ORDER BY a.published DESC, a.unikey LIMIT ?`,
         )
@@ -230,10 +249,7 @@ export function createBlogStore(database: () => Promise<D1Database>): BlogStore 
           .bind(locale, ...l.params),
       ),
     ]);
-    const searchable: SearchableEntry[] = (candidates?.results ?? []).map((row) => ({
-      ...entryOf(row as EntryRow),
-      text: row.text ?? "",
-    }));
+    const searchable: SearchableEntry[] = (candidates?.results ?? []).map(searchableOf);
     const total = (result: D1Result<{ total?: number }> | undefined) => result?.results[0]?.total ?? 0;
     return searchArticles(searchable, query, tagLabels, {
       size: total(counted),

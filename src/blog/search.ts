@@ -31,6 +31,10 @@ export function searchArticles(
       tags: article.tags.map(tagLabels).join(" "),
       body: article.text,
     }),
-    { tieBreak: (a, b) => b.published.localeCompare(a.published), corpus },
+    {
+      tieBreak: (a, b) => b.published.localeCompare(a.published),
+      corpus,
+      foldedOf: (article) => article.folded,
+    },
   ).map(hitOf);
 }

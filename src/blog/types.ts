@@ -1,6 +1,7 @@
 import type { BlogCategory } from "../catalog/blog-categories";
 import type { BlogTag } from "../catalog/blog-tags";
 import type { Locale } from "../i18n/languages";
+import type { SearchFields } from "../shared/text-search";
 
 export interface TocEntry {
   id: string;
@@ -39,6 +40,8 @@ export interface BlogArticle extends BlogEntry, BlogBody {}
 export interface SearchableEntry extends BlogEntry {
   /** Plain text of the body (see scripts/blog/render-markdown.ts); search folds it. */
   text: string;
+  /** The folded fields as the search index stores them (src/blog/search-index.ts); absent: folded by the search. */
+  folded?: SearchFields;
 }
 
 /** Everything the content build makes of one article. */

@@ -55,4 +55,24 @@ describe("searchTexts", () => {
     );
     expect(hit?.snippet).toEqual([{ text: "Ask within the guarantee.", match: false }]);
   });
+
+  it("matches the folded fields an item comes with (the blog's index), and shows its plain ones", () => {
+    const plain = {
+      title: "Ｗｉｒｅｇｕａｒｄ explained",
+      description: "",
+      tags: "",
+      body: "A  modern\ntunnel.",
+    };
+    const folded = { title: "wireguard explained", description: "", tags: "", body: "a modern tunnel." };
+    const [hit] = searchTexts([{ id: 1 }], "WireGuard", () => plain, { foldedOf: () => folded });
+    expect(hit?.title).toEqual([
+      { text: "Ｗｉｒｅｇｕａｒｄ", match: true },
+      { text: " explained", match: false },
+    ]);
+    // Folded fields that do not contain a term find nothing, whatever the plain text holds.
+    const none = searchTexts([{ id: 2 }], "explained", () => plain, {
+      foldedOf: () => ({ ...folded, title: "" }),
+    });
+    expect(none).toEqual([]);
+  });
 });

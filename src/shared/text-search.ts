@@ -167,7 +167,7 @@ const prepared = new WeakMap<object, Prepared>();
  * field folded. The blog's full-text index stores the same folded text (src/blog/search-index.ts).
  */
 export function searchableFields(given: SearchFields): Prepared {
-  const plain = { ...given, body: given.body.replace(/\s+/g, " ") };
+  const plain = plainFields(given);
   return {
     plain,
     folded: {
@@ -179,7 +179,19 @@ export function searchableFields(given: SearchFields): Prepared {
   };
 }
 
-function prepare<T extends object>(item: T, fieldsOf: (item: T) => SearchFields): Prepared {
+/** The fields as snippets and titles show them: the body on one line (snippets cut across paragraphs). */
+const plainFields = (given: SearchFields): SearchFields => ({
+  ...given,
+  body: given.body.replace(/\s+/g, " "),
+});
+
+function prepare<T extends object>(
+  item: T,
+  fieldsOf: (item: T) => SearchFields,
+  foldedOf: SearchOptions<T>["foldedOf"],
+): Prepared {
+  const folded = foldedOf?.(item);
+  if (folded) return { plain: plainFields(fieldsOf(item)), folded };
   return getOrCreate(prepared, item, () => searchableFields(fieldsOf(item)));
 }
 
@@ -232,6 +244,11 @@ export interface SearchOptions<T> {
   maxResults?: number;
   /** The whole collection when `items` are only candidates an index found (decision 181). */
   corpus?: Corpus;
+  /**
+   * An item's fields already folded as `searchableFields` folds them (the blog's index stores
+   * them): folding is most of a search's CPU, and items read per request are never in the memo.
+   */
+  foldedOf?: (item: T) => SearchFields | undefined;
 }
 
 /**
@@ -252,11 +269,11 @@ export function searchTexts<T extends object>(
   items: readonly T[],
   query: string,
   fieldsOf: (item: T) => SearchFields,
-  { tieBreak = () => 0, maxResults = SEARCH_MAX_RESULTS, corpus }: SearchOptions<T> = {},
+  { tieBreak = () => 0, maxResults = SEARCH_MAX_RESULTS, corpus, foldedOf }: SearchOptions<T> = {},
 ): SearchResult<T>[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
-  const texts = items.map((item) => prepare(item, fieldsOf));
+  const texts = items.map((item) => prepare(item, fieldsOf, foldedOf));
   const hits = texts.map((text) => terms.map((term) => termHits(text.folded, term)));
   const size = corpus?.size ?? items.length;
   const idf = terms.map((_, i) => {
