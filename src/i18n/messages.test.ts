@@ -14,6 +14,13 @@ describe("message loading", () => {
     expect(typeof messages.pricing?.title).toBe("string");
   });
 
+  it("merges a locale's namespace over English once per isolate, not on every render", async () => {
+    const first = await loadMessages("de", ["pricing"]);
+    const again = await loadMessages("de", ["pricing", "header"]);
+    expect(again.pricing).toBe(first.pricing);
+    expect(again.pricing).not.toBe((await loadMessages("fr", ["pricing"])).pricing);
+  });
+
   it("falls back to English, key by key, for a locale missing a namespace", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     // A language code with no message files at all.

@@ -62,6 +62,19 @@ function merge(base: MessageTree, over: MessageTree): MessageTree {
   return out;
 }
 
+const NO_TREE: MessageTree = {};
+// Keyed by the loaded trees themselves, which live as long as the isolate's namespace cache: a
+// namespace read again (after a failed read) is merged again, and nothing stale is kept.
+const laidOverTrees = new WeakMap<MessageTree, WeakMap<MessageTree, MessageTree>>();
+
+/** A locale's tree laid over the English one, merged once per isolate rather than per render. */
+function laidOver(english: MessageTree | null, own: MessageTree | null): MessageTree {
+  const base = english ?? NO_TREE;
+  const over = own ?? NO_TREE;
+  const byOwn = getOrCreate(laidOverTrees, base, () => new WeakMap<MessageTree, MessageTree>());
+  return getOrCreate(byOwn, over, () => merge(base, over));
+}
+
 /**
  * The namespaces a page needs in its locale, each laid over the English set so a missing key or
  * file falls back to English (spec section 4) instead of failing the page.
@@ -73,7 +86,7 @@ export async function loadMessages(locale: Locale, namespaces: readonly string[]
         loadNamespace(DEFAULT_LOCALE, namespace),
         locale === DEFAULT_LOCALE ? null : loadNamespace(locale, namespace),
       ]);
-      return [namespace, merge(english ?? {}, own ?? {})] as const;
+      return [namespace, laidOver(english, own)] as const;
     }),
   );
   return Object.fromEntries(entries);
