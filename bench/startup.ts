@@ -1,5 +1,5 @@
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
-import { cpuMs, SITE_BINDINGS, workerdPid } from "./workerd";
+import { cpuMs, SITE_BINDINGS, SITE_BUNDLE, workerdPid } from "./workerd";
 
 /**
  * Start-up of the production bundle over a hello-world Worker with the same bindings (issue 21):
@@ -68,9 +68,6 @@ function middleMean(values: readonly number[]): number {
   const middle = sorted.slice(quarter, sorted.length - quarter);
   return middle.reduce((sum, value) => sum + value, 0) / (middle.length || 1);
 }
-
-/** BENCH_WORKER: another build's bundle (copied under dist/) to compare with this one. */
-const SITE_BUNDLE = process.env.BENCH_WORKER ?? "dist/worker/index.js";
 
 export async function measureStartup(runs: number): Promise<StartupResult> {
   const site: Run[] = [];

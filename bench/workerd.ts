@@ -23,6 +23,9 @@ export interface Workerd {
   dispose: () => Promise<void>;
 }
 
+/** The site's built bundle; BENCH_WORKER: another build's (copied under dist/) to compare with it. */
+export const SITE_BUNDLE = process.env.BENCH_WORKER ?? "dist/worker/index.js";
+
 export const SITE_BINDINGS = {
   API_BASE: "",
   PRODUCT_DOMAINS: "www.vpnmaster.com",
@@ -104,8 +107,7 @@ export async function startWorkerd(
     serviceBindings: { ASSETS: assetsFromDisk },
     name,
     modules: true,
-    // BENCH_WORKER: another build's bundle (copied under dist/) to compare with this one.
-    scriptPath: process.env.BENCH_WORKER ?? "dist/worker/index.js",
+    scriptPath: SITE_BUNDLE,
     compatibilityDate: "2026-08-15",
     kvNamespaces: { PRICES: "PRICES", CONFIG: "CONFIG" },
     // One database of each for both: the migrations and the content sync below fill them once.
