@@ -4,7 +4,7 @@ import { startWorkerd } from "./workerd";
 
 /**
  * `npm run bench -- --profile <type> [locale]`: a V8 CPU profile of one dynamic page's renders
- * (bench/dynamic.ts), from the render worker's inspector, written to bench/results/<type>.cpuprofile
+ * (bench/dynamic.ts), from the product worker's inspector (bench/workerd.ts), written to bench/results/<type>.cpuprofile
  * (open it in Chrome DevTools). For finding where a page's CPU goes; the figures are the bench's.
  */
 const INSPECTOR_PORT = 9229;
@@ -36,14 +36,14 @@ export async function profileDynamicPage(type: string, locale: string): Promise<
   try {
     const page = (await dynamicPages(workerd.site)).find((p) => p.type === type && p.locale === locale);
     if (!page) throw new Error(`no dynamic page "${type}" in ${locale} (bench/dynamic.ts)`);
-    for (let i = 0; i < WARM_UP; i++) await render(workerd.render, page);
-    const socket = new WebSocket(`ws://127.0.0.1:${INSPECTOR_PORT}/core:user:render`);
+    for (let i = 0; i < WARM_UP; i++) await render(workerd.product, page);
+    const socket = new WebSocket(`ws://127.0.0.1:${INSPECTOR_PORT}/core:user:product`);
     await new Promise((resolve) => socket.addEventListener("open", resolve));
     const send = devtools(socket);
     await send("Profiler.enable");
     await send("Profiler.setSamplingInterval", { interval: 100 });
     await send("Profiler.start");
-    for (let i = 0; i < PROFILED; i++) await render(workerd.render, page);
+    for (let i = 0; i < PROFILED; i++) await render(workerd.product, page);
     const { profile } = await send<{ profile: unknown }>("Profiler.stop");
     socket.close();
     const file = `bench/results/${type.replaceAll(" ", "-")}-${locale}.cpuprofile`;

@@ -17,6 +17,8 @@ export interface Workerd {
   site: URL;
   /** The same bundle with the HTML cache off: every request renders. */
   render: URL;
+  /** The same again, answering as production: the dynamic pages are measured here. */
+  product: URL;
   ceiling: URL;
   /** The workerd process, for CPU and memory figures. */
   pid: number;
@@ -31,6 +33,30 @@ export const SITE_BINDINGS = {
   PRODUCT_DOMAINS: "www.vpnmaster.com",
   COOKIE_DOMAIN: "",
   SANDBOX: "on",
+};
+
+/**
+ * The product worker's host is one of its product domains, so it runs in prod: no sandbox-only
+ * work such as the billing clock's read on every billing call, which production never does.
+ * Its payment providers are configured as production's are (placeholders: rendering a checkout
+ * only asks which providers are set up, it never calls one).
+ */
+const PRODUCT_BINDINGS = {
+  PRODUCT_DOMAINS: `${SITE_BINDINGS.PRODUCT_DOMAINS},127.0.0.1`,
+  ...Object.fromEntries(
+    [
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "PADDLE_API_KEY",
+      "PADDLE_WEBHOOK_SECRET",
+      "PAYPAL_CLIENT_ID",
+      "PAYPAL_CLIENT_SECRET",
+      "PAYPAL_WEBHOOK_ID",
+      "RAZORPAY_KEY_ID",
+      "RAZORPAY_KEY_SECRET",
+      "RAZORPAY_WEBHOOK_SECRET",
+    ].map((name) => [name, "bench-placeholder"]),
+  ),
 };
 
 /** A worker that answers each path with fixed bytes and does nothing else. */
@@ -99,7 +125,7 @@ export async function startWorkerd(
     compatibilityDate: "2026-08-15",
     unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
   };
-  const site = (name: string, htmlCache: "on" | "off") => ({
+  const site = (name: string, htmlCache: "on" | "off", bindings: Record<string, string> = {}) => ({
     // The ASSETS binding the Worker reads its messages through (decision 130);
     // without it every page renders without its texts. A plain binding, not Miniflare's asset
     // router: the router would put a second JavaScript worker in front of every request, which
@@ -110,16 +136,21 @@ export async function startWorkerd(
     scriptPath: SITE_BUNDLE,
     compatibilityDate: "2026-08-15",
     kvNamespaces: { PRICES: "PRICES", CONFIG: "CONFIG" },
-    // One database of each for both: the migrations and the content sync below fill them once.
+    // One database of each for all three: the migrations and the content sync below fill them once.
     d1Databases: { DB: "DB", BLOG: "BLOG" },
-    bindings: { ...SITE_BINDINGS, HTML_CACHE: htmlCache },
+    bindings: { ...SITE_BINDINGS, HTML_CACHE: htmlCache, ...bindings },
     unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
   });
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       // `npm run bench -- --profile`: the workers' inspector, for a CPU profile of their requests.
       ...(inspectorPort ? { inspectorPort } : {}),
-      workers: [site("site", "on"), site("render", "off"), ...(ceilingBodies ? [ceiling] : [])],
+      workers: [
+        site("site", "on"),
+        site("render", "off"),
+        site("product", "off", PRODUCT_BINDINGS),
+        ...(ceilingBodies ? [ceiling] : []),
+      ],
     }),
   );
   await mf.ready;
@@ -138,6 +169,7 @@ export async function startWorkerd(
   return {
     site: await mf.unsafeGetDirectURL("site"),
     render: await mf.unsafeGetDirectURL("render"),
+    product: await mf.unsafeGetDirectURL("product"),
     ceiling: ceilingBodies ? await mf.unsafeGetDirectURL("ceiling") : new URL("http://127.0.0.1:9/"),
     pid: workerdPid(),
     dispose: () => mf.dispose(),
