@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { apiClientOf } from "../api/client";
+import { backendEnvOf } from "../api/gateway/exchange";
 import { pageUpstreamOf } from "../api/gateway/page-upstream";
 import { CONSENT_COOKIE } from "../catalog/cookies";
 import { NO_STORE } from "../edge/cache-control";
@@ -50,7 +51,7 @@ function requestContextOf(c: Context<AppEnv>, params: Record<string, string | un
     country: visitor.country,
     ip: visitor.ip,
     environment: c.get("environment"),
-    env: c.env,
+    env: backendEnvOf(c.req.raw, c.env),
     host: url.host,
     returnTo: c.get("barePath") + url.search,
     query: c.req.query(),

@@ -88,11 +88,12 @@ export function backendContextOf(c: Context<AppEnv>): BackendContext {
 }
 
 /**
- * The bindings the backend answers one site request with: its D1 batched (decision 190), so the
- * statements a page's concurrent calls send together make one round trip.
+ * The bindings one site request's calls are answered with: its D1 batched (decision 190), so the
+ * statements a page's concurrent calls send together make one round trip. The page's own reads
+ * through the contract (its plans, `siteCallContext`) use them too.
  */
 const backendEnvs = new WeakMap<Request, Bindings>();
-function backendEnvOf(request: Request, env: Bindings): Bindings {
+export function backendEnvOf(request: Request, env: Bindings): Bindings {
   return getOrCreate(backendEnvs, request, () => ({ ...env, DB: batchedD1(env.DB) }));
 }
 

@@ -1,4 +1,5 @@
 import type { Messages, MessageTree, Translate } from "../../i18n/messages";
+import { getOrCreate } from "../../shared/get-or-create";
 
 /** A page's own heading texts, rendered on the server outside the island. */
 const PAGE_KEYS = new Set(["meta", "title", "intro"]);
@@ -11,6 +12,19 @@ function flatten(tree: MessageTree, prefix: string, out: Record<string, string>,
     if (typeof value === "string") out[`${prefix}${key}`] = value;
     else if (key !== SERVER_ONLY_KEY) flatten(value, `${prefix}${key}.`, out);
   }
+}
+
+// A namespace's merged tree lives as long as the isolate (src/i18n/messages.ts), so its flat
+// texts are made once per tree and namespace, not on every render.
+const flatTexts = new WeakMap<MessageTree, Map<string, Readonly<Record<string, string>>>>();
+
+function flatOf(tree: MessageTree, ns: string): Readonly<Record<string, string>> {
+  const byNamespace = getOrCreate(flatTexts, tree, () => new Map<string, Readonly<Record<string, string>>>());
+  return getOrCreate(byNamespace, ns, () => {
+    const out: Record<string, string> = {};
+    flatten(tree, `${ns}.`, out, true);
+    return out;
+  });
 }
 
 /**
@@ -27,7 +41,7 @@ export function islandTexts(
   const out: Record<string, string> = {};
   for (const ns of namespaces) {
     const tree = messages[ns];
-    if (tree) flatten(tree, `${ns}.`, out, true);
+    if (tree) Object.assign(out, flatOf(tree, ns));
   }
   for (const key of keys) out[key] = t(key);
   return out;
