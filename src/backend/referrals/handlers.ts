@@ -6,13 +6,16 @@ import { inviteCodeOf } from "./invite-codes";
 
 export const referralHandler: Handler<typeof referral> = async (req) => {
   const { userId } = sessionOf(req);
-  const code = await inviteCodeOf(req.env.DB, userId, req.nowMs);
-  const counts = await req.env.DB.prepare(
-    `SELECT count(*) AS joined, coalesce(sum(${firstPaymentKept(null)}), 0) AS paid
-       FROM referrals r WHERE r.inviter_id = ?`,
-  )
-    .bind(userId)
-    .first<{ joined: number; paid: number }>();
+  // Side by side: on a page's request both reads join its other calls' batch (decision 190).
+  const [code, counts] = await Promise.all([
+    inviteCodeOf(req.env.DB, userId, req.nowMs),
+    req.env.DB.prepare(
+      `SELECT count(*) AS joined, coalesce(sum(${firstPaymentKept(null)}), 0) AS paid
+         FROM referrals r WHERE r.inviter_id = ?`,
+    )
+      .bind(userId)
+      .first<{ joined: number; paid: number }>(),
+  ]);
   return ok({
     invite_code: code,
     joined: counts?.joined ?? 0,
