@@ -1,25 +1,25 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SANDBOX_ORIGIN, signUp } from "../../../test/support/api";
-import { BROWSER_UA } from "../../../test/support/request";
+import { BROWSER_UA, ORIGIN } from "../../../test/support/request";
 import { countedDb } from "../../../test/support/round-trips";
 import { createApp } from "../../app";
 import { TOKEN_COOKIE } from "../../catalog/cookies";
 
 /** A signed-in view of `path`, with the number of round trips its request made to D1. */
-async function view(path: string, ip: string) {
-  const token = await signUp(ip);
+async function view(path: string, ip: string, origin = SANDBOX_ORIGIN, token?: string) {
+  token ??= await signUp(ip);
   const { db, trips } = countedDb(env.DB);
   const ctx = createExecutionContext();
   const response = await createApp().request(
-    SANDBOX_ORIGIN + path,
+    origin + path,
     { headers: { Cookie: `${TOKEN_COOKIE.name}=${token}`, "User-Agent": BROWSER_UA } },
     { ...env, DB: db },
     ctx,
   );
   const html = await response.text();
   await waitOnExecutionContext(ctx);
-  return { response, html, trips: trips() };
+  return { response, html, trips: trips(), token };
 }
 
 describe("a signed-in view's D1 round trips (decision 190)", () => {
@@ -33,6 +33,14 @@ describe("a signed-in view's D1 round trips (decision 190)", () => {
     // The session, the header's profile, the sandbox's clock, the seven loader calls' reads in one
     // batch, then their follow-ups (a first view also creates the invite code): one each, thirteen.
     expect(trips).toBeLessThanOrEqual(5);
+  });
+
+  it("My account on the product's own host: the session, the profile, then one batch for every card", async () => {
+    // The first view also creates the account's invite code; the second is every later one.
+    const first = await view("/myaccount", "198.51.100.45", ORIGIN);
+    const { response, trips } = await view("/myaccount", "198.51.100.45", ORIGIN, first.token);
+    expect(response.status).toBe(200);
+    expect(trips).toBe(3);
   });
 
   it("the checkout reads its payment providers and its plans in one round trip", async () => {
