@@ -3,12 +3,19 @@ import type { Endpoint, RequestOf, ResponseOf } from "../api/contract/endpoint";
 import type { Bindings } from "../env";
 import type { Locale } from "../i18n/languages";
 import type { Environment } from "../shared/environment";
+import type { TwoFactorStatusRow } from "./account/two-factor/store";
+import type { UserRow } from "./account/users";
 
 /** What the embedded backend knows of the caller, whatever the transport (gateway or page loader). */
 /** A signed-in caller: the account and the hash of the token it presented. */
 export interface Session {
   userId: number;
   tokenHash: string;
+  /**
+   * The account's row and 2FA status as the session check read them, in the same statement: the
+   * profile every signed-in page asks for needs no round trip of its own (decision 190).
+   */
+  account?: { user: UserRow; twoFactor: TwoFactorStatusRow };
 }
 
 /** What a presented token turned out to be: a session, or why it is not one. */

@@ -30,17 +30,17 @@ describe("a signed-in view's D1 round trips (decision 190)", () => {
     expect(html).toContain('data-island="MyAccount"');
     for (const key of ['"devices":[', '"passkeys":[', '"sessions":[', '"subscriptions":[', '"orders":['])
       expect(html).toContain(key);
-    // The session, the header's profile, the sandbox's clock, the seven loader calls' reads in one
-    // batch, then their follow-ups (a first view also creates the invite code): one each, thirteen.
-    expect(trips).toBeLessThanOrEqual(5);
+    // The session with the header's profile, the sandbox's clock, the seven loader calls' reads in
+    // one batch, then what follows the clock and the invite code's creation: one each, thirteen.
+    expect(trips).toBeLessThanOrEqual(4);
   });
 
-  it("My account on the product's own host: the session, the profile, then one batch for every card", async () => {
+  it("My account on the product's own host: the session with the profile, then one batch for every card", async () => {
     // The first view also creates the account's invite code; the second is every later one.
     const first = await view("/myaccount", "198.51.100.45", ORIGIN);
     const { response, trips } = await view("/myaccount", "198.51.100.45", ORIGIN, first.token);
     expect(response.status).toBe(200);
-    expect(trips).toBe(3);
+    expect(trips).toBe(2);
   });
 
   it("the checkout reads its payment providers and its plans in one round trip", async () => {
@@ -48,8 +48,14 @@ describe("a signed-in view's D1 round trips (decision 190)", () => {
     expect(response.status).toBe(200);
     expect(html).toContain('data-island="Checkout"');
     expect(html).toContain('"methods":[{');
-    // The session, the header's profile, the sandbox's clock, then the common params' plans and
-    // the offer's plans together (they were one round trip each).
-    expect(trips).toBeLessThanOrEqual(4);
+    // The session with the header's profile, the sandbox's clock, then the common params' plans
+    // and the offer's plans together (they were one round trip each).
+    expect(trips).toBeLessThanOrEqual(3);
+  });
+
+  it("the payment status page on the product's own host reaches D1 once: the session with the profile", async () => {
+    const { response, trips } = await view("/paystatus", "198.51.100.46", ORIGIN);
+    expect(response.status).toBe(200);
+    expect(trips).toBe(1);
   });
 });

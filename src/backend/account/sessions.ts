@@ -4,6 +4,8 @@ import type { SessionResolution } from "../handler";
 import { LAST_SEEN_EVERY_MS, SESSION_TTL_MS } from "./limits";
 import { USER_AGENT_MAX_LENGTH } from "./session-browser";
 import { noticeNewBrowser, type SessionOrigin } from "./sign-in-notice";
+import { twoFactorStatusColumnsOf } from "./two-factor/store";
+import { type UserRow, userColumnsOf } from "./users";
 
 /**
  * Sessions: a random 256-bit token goes to the client once; only its SHA-256 is stored, so a
@@ -56,6 +58,16 @@ export async function rotateSession(
   return token;
 }
 
+/** The session's columns, then the account's (null when it was deleted) and its 2FA status. */
+type SessionRow = { [K in keyof UserRow]: UserRow[K] | null } & {
+  session_user_id: number;
+  session_expires_at: number;
+  session_revoked_at: number | null;
+  session_last_seen_at: number | null;
+  enabled: number | null;
+  left: number;
+};
+
 export async function resolveSession(
   db: D1Database,
   token: string,
@@ -63,25 +75,38 @@ export async function resolveSession(
 ): Promise<SessionResolution> {
   if (!TOKEN_PATTERN.test(token)) return { error: API_ERRORS.sessionUnknown };
   const tokenHash = await sha256Hex(token);
+  // The account's row and 2FA status come with the check (the profile's data, decision 190);
+  // the session's own columns are aliased so that none of them shadows one of the user's.
   const row = await db
     .prepare(
-      `SELECT s.user_id, s.expires_at, s.revoked_at, s.last_seen_at, u.id AS account
+      `SELECT s.user_id AS session_user_id, s.expires_at AS session_expires_at,
+              s.revoked_at AS session_revoked_at, s.last_seen_at AS session_last_seen_at,
+              ${userColumnsOf("u")}, ${twoFactorStatusColumnsOf("u.id")}
          FROM sessions s LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
         WHERE s.token_hash = ?`,
     )
     .bind(tokenHash)
-    .first<{
-      user_id: number;
-      expires_at: number;
-      revoked_at: number | null;
-      last_seen_at: number | null;
-      account: number | null;
-    }>();
-  if (!row || row.account === null) return { error: API_ERRORS.sessionUnknown };
-  if (row.revoked_at !== null) return { error: API_ERRORS.sessionRevoked };
-  if (row.expires_at <= nowMs) return { error: API_ERRORS.sessionExpired };
-  if ((row.last_seen_at ?? 0) <= nowMs - LAST_SEEN_EVERY_MS) await touchSession(db, tokenHash, nowMs);
-  return { session: { userId: row.user_id, tokenHash } };
+    .first<SessionRow>();
+  if (!row || row.id === null) return { error: API_ERRORS.sessionUnknown };
+  if (row.session_revoked_at !== null) return { error: API_ERRORS.sessionRevoked };
+  if (row.session_expires_at <= nowMs) return { error: API_ERRORS.sessionExpired };
+  if ((row.session_last_seen_at ?? 0) <= nowMs - LAST_SEEN_EVERY_MS) await touchSession(db, tokenHash, nowMs);
+  const {
+    session_user_id,
+    session_expires_at,
+    session_revoked_at,
+    session_last_seen_at,
+    enabled,
+    left,
+    ...user
+  } = row;
+  return {
+    session: {
+      userId: session_user_id,
+      tokenHash,
+      account: { user: user as UserRow, twoFactor: { enabled: enabled ?? 0, left } },
+    },
+  };
 }
 
 /**

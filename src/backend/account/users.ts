@@ -11,6 +11,11 @@ export interface UserRow {
   created_at: number;
 }
 
+const USER_COLUMNS = ["id", "email", "password_hash", "country_code", "vip_expire_at", "created_at"] as const;
+
+/** The columns of a `UserRow`, read through `alias` (a join's name for the users table). */
+export const userColumnsOf = (alias: string): string => USER_COLUMNS.map((c) => `${alias}.${c}`).join(", ");
+
 export async function createAnonymousUser(
   db: D1Database,
   country: string | null,

@@ -56,6 +56,15 @@ export function twoFactorStatusQuery(db: D1Database, userId: number): D1Prepared
 
 export type TwoFactorStatusRow = { enabled: number; left: number };
 
+/**
+ * The same status as two columns (`enabled`, `left`) of another statement, for the user whose id
+ * is `userIdColumn` there: the session check reads it with the account (decision 190).
+ */
+export const twoFactorStatusColumnsOf = (userIdColumn: string): string =>
+  `(SELECT t.enabled_at IS NOT NULL FROM two_factor t WHERE t.user_id = ${userIdColumn}) AS enabled,
+   (SELECT COUNT(*) FROM two_factor_recovery_codes r
+     WHERE r.user_id = ${userIdColumn} AND r.used_at IS NULL) AS left`;
+
 export function twoFactorStatusOf(row: TwoFactorStatusRow | undefined): TwoFactorStatus {
   if (!row?.enabled) return { enabled: 0, recovery_codes_left: 0 };
   return { enabled: 1, recovery_codes_left: row.left };
