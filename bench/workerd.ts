@@ -4,6 +4,7 @@ import { join, normalize } from "node:path";
 import { readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { convertV4MiniflareOptions, Miniflare, Response as MiniflareResponse } from "miniflare";
 import { readBuiltBlog, tagLabelsFromLocales } from "../scripts/blog/built-content";
+import { PROVIDER_SETUP } from "../src/backend/payment/availability";
 import { d1Runner, syncBlog } from "../src/blog/blog-sync";
 import type { BuiltLocale } from "../src/blog/types";
 
@@ -44,18 +45,9 @@ export const SITE_BINDINGS = {
 const PRODUCT_BINDINGS = {
   PRODUCT_DOMAINS: `${SITE_BINDINGS.PRODUCT_DOMAINS},127.0.0.1`,
   ...Object.fromEntries(
-    [
-      "STRIPE_SECRET_KEY",
-      "STRIPE_WEBHOOK_SECRET",
-      "PADDLE_API_KEY",
-      "PADDLE_WEBHOOK_SECRET",
-      "PAYPAL_CLIENT_ID",
-      "PAYPAL_CLIENT_SECRET",
-      "PAYPAL_WEBHOOK_ID",
-      "RAZORPAY_KEY_ID",
-      "RAZORPAY_KEY_SECRET",
-      "RAZORPAY_WEBHOOK_SECRET",
-    ].map((name) => [name, "bench-placeholder"]),
+    Object.values(PROVIDER_SETUP).flatMap((setup) =>
+      setup.secrets.map((name) => [name, "bench-placeholder"]),
+    ),
   ),
 };
 

@@ -104,7 +104,7 @@ export async function resolveSession(
     session: {
       userId: session_user_id,
       tokenHash,
-      account: { user: user as UserRow, twoFactor: { enabled: enabled ?? 0, left } },
+      account: { user: user as UserRow, twoFactor: { enabled, left } },
     },
   };
 }

@@ -44,21 +44,16 @@ export async function savePendingSecret(
 
 /** The query behind an account's 2FA status: a statement, so a caller can batch it with others. */
 export function twoFactorStatusQuery(db: D1Database, userId: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT t.enabled_at IS NOT NULL AS enabled,
-              (SELECT COUNT(*) FROM two_factor_recovery_codes r
-                WHERE r.user_id = t.user_id AND r.used_at IS NULL) AS left
-         FROM two_factor t WHERE t.user_id = ?`,
-    )
-    .bind(userId);
+  return db.prepare(`SELECT ${twoFactorStatusColumnsOf("?1")}`).bind(userId);
 }
 
-export type TwoFactorStatusRow = { enabled: number; left: number };
+/** `enabled` is null when the user never set 2FA up. */
+export type TwoFactorStatusRow = { enabled: number | null; left: number };
 
 /**
- * The same status as two columns (`enabled`, `left`) of another statement, for the user whose id
- * is `userIdColumn` there: the session check reads it with the account (decision 190).
+ * A user's 2FA status as two columns (`enabled`, `left`) of a statement, for the user whose id is
+ * `userIdColumn` there: its own query, or the session check, which reads it with the account
+ * (decision 190).
  */
 export const twoFactorStatusColumnsOf = (userIdColumn: string): string =>
   `(SELECT t.enabled_at IS NOT NULL FROM two_factor t WHERE t.user_id = ${userIdColumn}) AS enabled,
