@@ -30,6 +30,15 @@ describe("searchTexts", () => {
     ]);
   });
 
+  it("marks the same text from a folded copy the caller already has, and ignores a copy that does not fit", () => {
+    const text = "Ｗｉ－Ｆｉ and Café WI-FI";
+    const expected = highlight(text, ["wi-fi", "cafe"]);
+    expect(expected.filter((s) => s.match).map((s) => s.text)).toEqual(["Ｗｉ－Ｆｉ", "Café", "WI-FI"]);
+    expect(highlight(text, ["wi-fi", "cafe"], fold(text))).toEqual(expected);
+    // A stale copy of another length (an index not synced yet) is folded again, not trusted.
+    expect(highlight(text, ["wi-fi", "cafe"], "wi-fi")).toEqual(expected);
+  });
+
   const fieldsOf = (item: { q: string; a: string; topic: string }) => ({
     title: item.q,
     description: "",

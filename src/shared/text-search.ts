@@ -195,9 +195,13 @@ function prepare<T extends object>(
   return getOrCreate(prepared, item, () => searchableFields(fieldsOf(item)));
 }
 
-/** Splits `text` into plain and matched segments for every occurrence of any term. */
-export function highlight(text: string, terms: readonly string[]): Segment[] {
-  const folded = fold(text);
+/**
+ * Splits `text` into plain and matched segments for every occurrence of any term. `folded` is
+ * `fold(text)` when the caller has it already (a search's prepared fields): folding is the costly
+ * part, and a copy of another length (a stale index) is not trusted.
+ */
+export function highlight(text: string, terms: readonly string[], given?: string): Segment[] {
+  const folded = given?.length === text.length ? given : fold(text);
   const marks: [number, number][] = [];
   for (const term of terms) {
     for (const at of occurrences(folded, term)) marks.push([at, at + term.length]);
@@ -231,8 +235,7 @@ function snippetOf({ plain, folded }: Prepared, terms: readonly string[]): Segme
   if (start > 0 && before !== -1 && before < at && before - start < 20) start = before + 1;
   const after = text.indexOf(" ", end);
   if (end < text.length && after !== -1 && after - end < 20) end = after;
-  const window = text.slice(start, end);
-  const segments = highlight(window, terms);
+  const segments = highlight(text.slice(start, end), terms, folded.body.slice(start, end));
   if (start > 0) segments.unshift({ text: "… ", match: false });
   if (end < text.length) segments.push({ text: " …", match: false });
   return segments;
@@ -290,7 +293,7 @@ export function searchTexts<T extends object>(
     results.push({
       item,
       score,
-      title: highlight(text.plain.title, ordered),
+      title: highlight(text.plain.title, ordered, text.folded.title),
       snippet: snippetOf(text, ordered),
     });
   });
