@@ -17,6 +17,18 @@ describe("a session's browser", () => {
     expect(sessionBrowserOf("curl-ish")).toMatchObject({ os: "" });
   });
 
+  it("is read once per agent, and a stream of other agents does not change an answer", () => {
+    expect(sessionBrowserOf(CHROME_WINDOWS)).toBe(sessionBrowserOf(CHROME_WINDOWS));
+    for (let i = 0; i < 1200; i++) sessionBrowserOf(`Mozilla/5.0 Firefox/${i}.0`);
+    expect(
+      sessionBrowserOf("Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0"),
+    ).toEqual({
+      browser: "Firefox 128",
+      os: "Linux",
+    });
+    expect(sessionBrowserOf(CHROME_WINDOWS)).toEqual({ browser: "Chrome 126", os: "Windows 10" });
+  });
+
   it("is the same browser after an update, another one in another country or OS", () => {
     const updated = CHROME_WINDOWS.replace("126.0.6478.127", "127.0.1.2");
     expect(browserKeyOf(updated, "DE")).toBe(browserKeyOf(CHROME_WINDOWS, "DE"));

@@ -20,7 +20,23 @@ function parsed(userAgent: string | null) {
   }
 }
 
+// Parsed agents by agent, per isolate: a sessions list parses the same few agents on every view
+// (Bowser walks dozens of patterns). Emptied when full, so a stream of odd agents stays bounded.
+const described = new Map<string, SessionBrowser>();
+const DESCRIBED_MAX = 500;
+
 export function sessionBrowserOf(userAgent: string | null): SessionBrowser {
+  const key = userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? "";
+  let browser = described.get(key);
+  if (browser === undefined) {
+    if (described.size >= DESCRIBED_MAX) described.clear();
+    browser = Object.freeze(describe(key || null));
+    described.set(key, browser);
+  }
+  return browser;
+}
+
+function describe(userAgent: string | null): SessionBrowser {
   const ua = parsed(userAgent);
   const major = ua?.browser.version?.split(".")[0];
   const browser = ua?.browser.name ? [ua.browser.name, major].filter(Boolean).join(" ") : "";

@@ -2,9 +2,9 @@ import { localizedPath } from "../../i18n/locale-path";
 import type { CheckoutProps } from "../../islands/checkout";
 import { Island } from "../components/island";
 import { LocalLink } from "../components/local-link";
-import { rawMessages } from "../components/raw-messages";
 import { SellerIdentity } from "../components/seller-identity";
 import { usePage } from "../page-context";
+import { checkoutTexts } from "./checkout-texts";
 
 /** The island's data; null: the plans cannot be read; "payments-unavailable": no method can be paid here. */
 export type CheckoutData =
@@ -35,12 +35,7 @@ export function CheckoutPage({ checkout }: { checkout: CheckoutData }) {
               ...checkout,
               locale: language.code,
               returnPath: localizedPath(language.code, "/paystatus"),
-              texts: {
-                ...rawMessages(messages, "pricing-checkout-id"),
-                ...Object.fromEntries(
-                  Object.entries(rawMessages(messages, "pricing", "term")).map(([k, v]) => [`term.${k}`, v]),
-                ),
-              },
+              texts: checkoutTexts(messages),
             }}
           />
         ) : null}
