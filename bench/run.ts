@@ -9,6 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { localizedPath } from "../src/i18n/locale-path";
+import { compareDynamic } from "./against";
 import { type Compressed, compressed, pageAssets } from "./bytes";
 import { runCorpusBench } from "./corpus";
 import { type DynamicPage, dynamicPages } from "./dynamic";
@@ -246,6 +247,15 @@ if (process.argv.includes("--dynamic")) {
   const failures = dynamicFailures(measured);
   if (failures.length) console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
   process.exit(failures.length ? 1 : 0);
+}
+
+// `npm run bench -- --against <bundle>`: the dynamic pages next to another build's (bench/against.ts).
+const againstFlag = process.argv.indexOf("--against");
+if (againstFlag !== -1) {
+  const other = process.argv[againstFlag + 1];
+  if (!other) throw new Error("bench: --against needs another build's bundle, e.g. dist/base/index.js");
+  await compareDynamic(other);
+  process.exit(0);
 }
 
 // `npm run bench -- --startup [runs]`: start-up alone, a quick loop while working on the global scope.

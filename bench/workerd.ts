@@ -62,9 +62,9 @@ export default { fetch(request) {
 }
 
 /** Children of this process whose command is workerd. */
-export function workerdPid(): number {
+export function workerdPid(known: readonly number[] = []): number {
   for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
+    if (!/^\d+$/.test(entry) || known.includes(Number(entry))) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
@@ -109,6 +109,8 @@ export async function startWorkerd(
   ceilingBodies: Record<string, string> | null,
   blog: BuiltLocale[] | null = null,
   inspectorPort?: number,
+  /** Another build's bundle, and the workerd processes already running (an A/B in one run). */
+  other?: { scriptPath: string; running: readonly number[] },
 ): Promise<Workerd> {
   const ceiling = {
     name: "ceiling",
@@ -125,7 +127,7 @@ export async function startWorkerd(
     serviceBindings: { ASSETS: assetsFromDisk },
     name,
     modules: true,
-    scriptPath: SITE_BUNDLE,
+    scriptPath: other?.scriptPath ?? SITE_BUNDLE,
     compatibilityDate: "2026-08-15",
     kvNamespaces: { PRICES: "PRICES", CONFIG: "CONFIG" },
     // One database of each for all three: the migrations and the content sync below fill them once.
@@ -163,7 +165,7 @@ export async function startWorkerd(
     render: await mf.unsafeGetDirectURL("render"),
     product: await mf.unsafeGetDirectURL("product"),
     ceiling: ceilingBodies ? await mf.unsafeGetDirectURL("ceiling") : new URL("http://127.0.0.1:9/"),
-    pid: workerdPid(),
+    pid: workerdPid(other?.running),
     dispose: () => mf.dispose(),
   };
 }
