@@ -60,7 +60,7 @@ export default defineConfig(async () => {
         {
           test: {
             name: "quality",
-            include: ["test/quality/**/*.test.ts", "scripts/**/*.test.ts"],
+            include: ["test/quality/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
             environment: "node",
           },
         },

@@ -9,7 +9,7 @@ import { startWorkerd } from "./workerd";
  */
 const INSPECTOR_PORT = 9229;
 const WARM_UP = 30;
-const PROFILED = 200;
+export const PROFILED = 200;
 
 async function render(base: URL, page: DynamicPage) {
   await (await fetch(new URL(page.path, base), { headers: page.headers })).text();

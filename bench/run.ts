@@ -21,9 +21,10 @@ import {
   PAGE_TYPES,
   RETURNING_HEADERS,
 } from "./pages";
-import { profileDynamicPage } from "./profile";
+import { PROFILED, profileDynamicPage } from "./profile";
+import { printProfileSummary, summarizeProfile } from "./profile-summary";
 import { measureStartup } from "./startup";
-import { cpuMs, startWorkerd, type Workerd } from "./workerd";
+import { cpuMs, SITE_BUNDLE, startWorkerd, type Workerd } from "./workerd";
 
 export const BUDGETS = {
   /** Server CPU per request of a page's fresh render, median of batches (render + stream + HTTP). */
@@ -278,7 +279,8 @@ if (profileFlag !== -1) {
     process.argv[profileFlag + 1] ?? "my account",
     process.argv[profileFlag + 2] ?? "en",
   );
-  console.log(`\nCPU profile of 200 renders: ${file}`);
+  console.log(`\nCPU profile of ${PROFILED} renders: ${file}`);
+  printProfileSummary(summarizeProfile(file, SITE_BUNDLE, PROFILED));
   process.exit(0);
 }
 
