@@ -1,3 +1,5 @@
+import { getOrCreate } from "../shared/get-or-create";
+
 export interface Visitor {
   ip: string | null;
   /** ISO 3166-1 alpha-2, upper case; null when unknown (Cloudflare's `XX`/`T1` included). */
@@ -11,6 +13,14 @@ export interface Visitor {
  * placeholder, and only the header lets a test be a visitor from elsewhere.
  */
 export function visitorOf(request: Request): Visitor {
+  return getOrCreate(visitors, request, () => Object.freeze(readVisitor(request)));
+}
+
+// Per request: several middlewares ask, and each `request.cf` read copies the object out of the
+// runtime again. An incoming request's headers cannot change.
+const visitors = new WeakMap<Request, Visitor>();
+
+function readVisitor(request: Request): Visitor {
   const cf = (request as Request & { cf?: { country?: unknown } }).cf;
   const fromCf = typeof cf?.country === "string" ? cf.country : null;
   const raw = (request.headers.get("CF-IPCountry") || fromCf || "").toUpperCase();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { countryName, formatDate, formatDateTime, formatNumber, formatPercent, formatPrice } from "./format";
+import {
+  countryName,
+  currencyName,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+} from "./format";
 
 // Intl output contains narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -48,5 +56,14 @@ describe("Intl formatting in the page's locale", () => {
     expect(countryName("DE", "fr")).toBe("Allemagne");
     expect(countryName("JP", "en")).toBe("Japan");
     expect(countryName("not a code", "en")).toBe("not a code");
+  });
+
+  it("names a country and a currency the same on every call, in each locale its own", () => {
+    expect(countryName("DE", "de")).toBe("Deutschland");
+    expect(countryName("DE", "de")).toBe("Deutschland");
+    expect(countryName("DE", "ja")).toBe("ドイツ");
+    expect(currencyName("EUR", "fr")).toBe(currencyName("EUR", "fr"));
+    expect(currencyName("EUR", "fr")).toBe("euro");
+    expect(countryName("419", "en")).toBe("Latin America");
   });
 });
