@@ -1,5 +1,6 @@
 import { type DynamicPage, dynamicPages } from "./dynamic";
-import { cpuMs, SITE_BUNDLE, startWorkerd, type Workerd } from "./workerd";
+import { median } from "./median";
+import { batchCpuMs, SITE_BUNDLE, startWorkerd, type Workerd } from "./workerd";
 
 /**
  * `npm run bench -- --against <bundle>`: the dynamic pages' CPU per render of the built bundle
@@ -11,14 +12,10 @@ import { cpuMs, SITE_BUNDLE, startWorkerd, type Workerd } from "./workerd";
 const ROUNDS = 9;
 const BATCH = 60;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-async function batch(workerd: Workerd, page: DynamicPage): Promise<number> {
-  const before = cpuMs(workerd.pid);
-  for (let i = 0; i < BATCH; i++)
-    await (await fetch(new URL(page.path, workerd.product), { headers: page.headers })).text();
-  return (cpuMs(workerd.pid) - before) / BATCH;
-}
+const batch = (workerd: Workerd, page: DynamicPage): Promise<number> =>
+  batchCpuMs(workerd.pid, BATCH, async () =>
+    (await fetch(new URL(page.path, workerd.product), { headers: page.headers })).text(),
+  );
 
 export async function compareDynamic(otherBundle: string): Promise<void> {
   const other = await startWorkerd(null, null, undefined, { scriptPath: otherBundle, running: [] });

@@ -13,6 +13,7 @@ import { compareDynamic } from "./against";
 import { type Compressed, compressed, pageAssets } from "./bytes";
 import { runCorpusBench } from "./corpus";
 import { type DynamicPage, dynamicPages } from "./dynamic";
+import { median } from "./median";
 import {
   BENCH_LOCALES,
   BENCH_PAGES,
@@ -24,7 +25,7 @@ import {
 import { PROFILED, profileDynamicPage } from "./profile";
 import { printProfileSummary, summarizeProfile } from "./profile-summary";
 import { measureStartup } from "./startup";
-import { cpuMs, SITE_BUNDLE, startWorkerd, type Workerd } from "./workerd";
+import { batchCpuMs, SITE_BUNDLE, startWorkerd, type Workerd } from "./workerd";
 
 export const BUDGETS = {
   /** Server CPU per request of a page's fresh render, median of batches (render + stream + HTTP). */
@@ -120,8 +121,6 @@ interface PageResult extends BenchPage {
   returning: { html: Compressed; js: Compressed; css: Compressed };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 async function get(base: URL, path: string, headers: Record<string, string>) {
   const started = performance.now();
   const response = await fetch(new URL(path, base), { headers });
@@ -150,11 +149,8 @@ async function cpuPerRequest(
   batchSize = CPU_BATCH_SIZE,
 ) {
   const perBatch: number[] = [];
-  for (let batch = 0; batch < CPU_BATCHES; batch++) {
-    const before = cpuMs(pid);
-    for (let i = 0; i < batchSize; i++) await get(base, path, headers);
-    perBatch.push((cpuMs(pid) - before) / batchSize);
-  }
+  for (let batch = 0; batch < CPU_BATCHES; batch++)
+    perBatch.push(await batchCpuMs(pid, batchSize, () => get(base, path, headers)));
   return { median: median(perBatch), max: Math.max(...perBatch) };
 }
 

@@ -84,6 +84,17 @@ export function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
 }
 
+/** CPU per request over `size` sequential requests: the process's CPU time for them over `size`. */
+export async function batchCpuMs(
+  pid: number,
+  size: number,
+  request: () => Promise<unknown>,
+): Promise<number> {
+  const before = cpuMs(pid);
+  for (let i = 0; i < size; i++) await request();
+  return (cpuMs(pid) - before) / size;
+}
+
 /** Resident memory of the process, in MiB. */
 export function rssMiB(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));

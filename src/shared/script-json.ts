@@ -24,19 +24,24 @@ export function constantJson<T extends object>(value: T): Readonly<T> {
   return value;
 }
 
+const keptJsonOf = (part: unknown) =>
+  typeof part === "object" && part !== null ? constants.get(part) : undefined;
+
 /** A plain object's JSON with its constant properties' kept text spliced in; null when it has none. */
 function withConstantParts(value: unknown): string | null {
   // Only a plain object's JSON is its own properties' (a Date or a class may have toJSON).
   if (typeof value !== "object" || value === null || Object.getPrototypeOf(value) !== Object.prototype)
     return null;
+  const parts = Object.entries(value);
+  // Most values (JSON-LD, an island without texts) hold none: serialized as they are.
+  if (!parts.some(([, part]) => keptJsonOf(part) !== undefined)) return null;
   const kept: string[] = [];
   const rest: Record<string, unknown> = {};
-  for (const [key, part] of Object.entries(value)) {
-    const text = typeof part === "object" && part !== null ? constants.get(part) : undefined;
+  for (const [key, part] of parts) {
+    const text = keptJsonOf(part);
     if (text === undefined) rest[key] = part;
     else kept.push(`${escaped(JSON.stringify(key))}:${text}`);
   }
-  if (kept.length === 0) return null;
   const others = escaped(JSON.stringify(rest));
   return others === "{}" ? `{${kept.join(",")}}` : `{${kept.join(",")},${others.slice(1)}`;
 }
